@@ -1,0 +1,121 @@
+// @ts-check
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import lingui from 'eslint-plugin-lingui';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import { readdirSync } from 'node:fs';
+
+/** The feature folders: each may use data hooks, domain, ui and i18n, never another feature. */
+const features = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Dependency zones of the architecture file (`target` may not import `from`). */
+const zones = [
+  { target: './src/domain', from: ['./src/protocol', './src/client', './src/server', './sw'], message: 'domain depends on nothing' },
+  { target: './src/protocol', from: ['./src/client', './src/server', './sw'], message: 'protocol depends only on domain' },
+  { target: './src/client', from: ['./src/server', './sw'], message: 'the client never imports the server' },
+  { target: './src/client/data', from: ['./src/client/features', './src/client/app', './src/client/ui'], message: 'data depends only on domain and protocol' },
+  { target: './src/client/platform', from: ['./src/client/features', './src/client/app', './src/client/data'], message: 'platform wraps SDKs only' },
+  { target: './src/client/ui', from: ['./src/client/features', './src/client/app', './src/client/data'], message: 'ui is presentational' },
+  { target: './src/server', from: ['./src/client', './sw'], message: 'the server never imports the client' },
+  { target: './sw', from: ['./src/domain', './src/client', './src/server'], message: 'the service worker depends only on protocol' },
+  ...features.map((name) => ({
+    target: `./src/client/features/${name}`,
+    from: './src/client/features',
+    except: [`./${name}`],
+    message: 'a feature never imports another feature',
+  })),
+];
+
+/** Things the pure domain may not touch: clock, randomness, timers, network, environment. */
+const impureGlobals = ['setTimeout', 'setInterval', 'setImmediate', 'requestAnimationFrame', 'fetch', 'window', 'document', 'process', 'performance', 'crypto', 'navigator'].map(
+  (name) => ({ name, message: 'src/domain is pure: pass time, randomness and I/O in as arguments' }),
+);
+
+export default tseslint.config(
+  { ignores: ['node_modules', 'dist', 'data', 'coverage', 'src/client/i18n/locales', 'src/server/db/migrations', 'docs'] },
+  js.configs.recommended,
+  ...tseslint.configs.strictTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
+    ignores: ['src/client/platform/telegram/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@telegram-apps/sdk-react', message: 'only src/client/platform/telegram uses the Telegram SDK' }] }],
+    },
+  },
+  {
+    files: ['src/domain/**/*.ts'],
+    ignores: ['src/domain/**/*.test.ts'],
+    rules: {
+      'no-restricted-globals': ['error', ...impureGlobals],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'src/domain is pure: take `now` as an argument' },
+        { object: 'Math', property: 'random', message: 'src/domain is pure: take `rng` as an argument' },
+      ],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'src/domain is pure: take `now` as an argument' }],
+    },
+  },
+  {
+    files: ['src/client/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: 'dexie', message: 'features read data through the hooks of src/client/data' },
+            { name: 'dexie-react-hooks', message: 'features read data through the hooks of src/client/data' },
+            { name: '@telegram-apps/sdk-react', message: 'only src/client/platform/telegram uses the Telegram SDK' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', { name: 'fetch', message: 'features send actions through src/client/data' }],
+    },
+  },
+  {
+    files: ['src/client/**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks, lingui },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'lingui/no-unlocalized-strings': [
+        'error',
+        {
+          ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^\\W*$'],
+          ignoreNames: [{ regex: { pattern: 'className|^(data|aria)-|role|type|href|src|id|key|name|variant|kind|icon|size|as|to|path|tone|testId', flags: 'i' } }],
+          ignoreFunctions: ['console.*', 'Error', 'URL', 'URLSearchParams', 'cx', 'clsx', 'useMatch', 'navigate', 'setLocation'],
+        },
+      ],
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+    },
+  },
+  {
+    // Component tests name the literal text they expect on screen; that text is not UI code.
+    files: ['src/client/**/*.test.tsx'],
+    rules: { 'lingui/no-unlocalized-strings': 'off' },
+  },
+  {
+    files: ['**/*.js'],
+    extends: [tseslint.configs.disableTypeChecked],
+  },
+);

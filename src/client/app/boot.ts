@@ -1,0 +1,57 @@
+import { maybeDataClient } from '../data/client.ts';
+import { readSettings } from '../data/settings.ts';
+import { DEFAULT_SETTINGS, type Settings } from '../data/settings-defaults.ts';
+import { activateLocale } from '../i18n/i18n.ts';
+import { readLocaleCookie } from '../i18n/locale-cookie.ts';
+import { chooseLocale, type Locale } from '../i18n/locales.ts';
+import { bootTelegram, launchStartParam, launchUser, resolveLaunch, telegramIsDark, type LaunchKind } from '../platform/telegram/index.ts';
+import { applyTheme, resolveTheme } from './color-mode.ts';
+import { resetGameMounted } from './game-mounted.ts';
+import { guardCodeLoading, startPwa } from './pwa/pwa-runtime.ts';
+
+/** What the shell knows once it has started. */
+export interface BootResult {
+  launch: LaunchKind;
+  locale: Locale;
+  settings: Settings;
+}
+
+async function settingsOrDefaults(): Promise<Settings> {
+  try {
+    return await readSettings();
+  } catch (error) {
+    // IndexedDB can be unavailable (private mode, a full disk): play with the defaults.
+    console.error('settings could not be read', error);
+    return DEFAULT_SETTINGS;
+  }
+}
+
+/**
+ * Starts the shell before the first render: game flags reset, Telegram (real or mocked) booted,
+ * settings read, the first locale chosen and loaded, the theme painted (no flash of the wrong
+ * one).
+ */
+export async function bootShell(): Promise<BootResult> {
+  guardCodeLoading();
+  resetGameMounted();
+  const launch = await resolveLaunch();
+  if (launch !== 'outside') {
+    try {
+      await bootTelegram();
+    } catch (error) {
+      console.error('the Telegram SDK failed to start', error);
+    }
+  }
+  const settings = await settingsOrDefaults();
+  const startParam = launchStartParam();
+  const locale = chooseLocale({
+    saved: readLocaleCookie() ?? settings.locale,
+    startParamLanguage: startParam.hasLanguage ? startParam.language : null,
+    telegramLanguage: launchUser()?.languageCode ?? null,
+  });
+  await activateLocale(locale);
+  applyTheme(resolveTheme(settings.colorMode, telegramIsDark()));
+  // The service worker and update checks belong to built apps; the dev server reloads by itself.
+  if (__PWA_ENABLED__) startPwa({ devOverrides: launch === 'mock', serverVersion: () => maybeDataClient()?.context.http.serverVersion });
+  return { launch, locale, settings };
+}

@@ -1,0 +1,48 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { isRouteError } from './route-error.ts';
+import { reportClientError } from './error-reporter.ts';
+
+interface ErrorBoundaryProps {
+  /** Renders the caught error (the error screen in its layout); `reset` clears it. */
+  fallback: (error: unknown, reset: () => void) => ReactNode;
+  /** A change of this value clears a caught error (the location: navigating away recovers). */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface ErrorBoundaryState {
+  error: unknown;
+  caught: boolean;
+  resetKey: string;
+}
+
+/**
+ * Catches errors thrown while rendering the screens and shows the fallback instead of a blank
+ * page. Unexpected errors are reported to the server; a {@link RouteError} is expected and is not.
+ */
+export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  override state: ErrorBoundaryState = { error: null, caught: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
+    return { error, caught: true };
+  }
+
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: ErrorBoundaryState): Partial<ErrorBoundaryState> | null {
+    if (props.resetKey === state.resetKey) return null;
+    return { error: null, caught: false, resetKey: props.resetKey };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    if (isRouteError(error)) return;
+    console.error(error);
+    void reportClientError(error, { context: info.componentStack ?? '' });
+  }
+
+  reset = (): void => {
+    this.setState({ error: null, caught: false });
+  };
+
+  override render(): ReactNode {
+    return this.state.caught ? this.props.fallback(this.state.error, this.reset) : this.props.children;
+  }
+}

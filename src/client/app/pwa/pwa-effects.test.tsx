@@ -1,0 +1,51 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup } from '@testing-library/react';
+import mitt from 'mitt';
+import type { DataEvents } from '../../data/events.ts';
+import { renderInShell } from '../testing.tsx';
+import { PwaEffects } from './pwa-effects.tsx';
+
+const runtime = vi.hoisted(() => ({ pwaNavigated: vi.fn(() => Promise.resolve('stayed')), noteServerBuild: vi.fn(), prefetchAfterLoad: vi.fn() }));
+const events = vi.hoisted(() => ({ current: undefined as ReturnType<typeof mitt<DataEvents>> | undefined }));
+
+vi.mock('./pwa-runtime.ts', () => runtime);
+vi.mock('../../data/client.ts', () => ({ maybeDataClient: () => (events.current ? { events: events.current } : undefined) }));
+
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  events.current = undefined;
+});
+
+const ROUTES = [{ Screen: 'farm' }, { Screen: 'settings' }];
+
+describe('the PWA effects in the shell', () => {
+  it('runs the update switch after each in-app navigation, never on the first render', async () => {
+    const view = await renderInShell(<PwaEffects routes={ROUTES} />, { path: '/' });
+    expect(runtime.pwaNavigated).not.toHaveBeenCalled();
+    act(() => {
+      view.navigate('/settings');
+    });
+    expect(runtime.pwaNavigated).toHaveBeenCalledTimes(1);
+    act(() => {
+      view.navigate('/settings');
+      view.navigate('/quests');
+    });
+    expect(runtime.pwaNavigated).toHaveBeenCalledTimes(2);
+  });
+
+  it('counts the data layer\'s "another build answered" as a new build, until unmounted', async () => {
+    events.current = mitt<DataEvents>();
+    const view = await renderInShell(<PwaEffects routes={ROUTES} />);
+    events.current.emit('update-ready', { serverVersion: 'b2' });
+    expect(runtime.noteServerBuild).toHaveBeenCalledWith('b2');
+    view.unmount();
+    events.current.emit('update-ready', { serverVersion: 'b3' });
+    expect(runtime.noteServerBuild).toHaveBeenCalledTimes(1);
+  });
+
+  it('hands the screens of the routes to the prefetch', async () => {
+    await renderInShell(<PwaEffects routes={ROUTES} />);
+    expect(runtime.prefetchAfterLoad).toHaveBeenCalledWith(['farm', 'settings']);
+  });
+});

@@ -1,0 +1,196 @@
+/**
+ * The page's PWA layer, put together: the update state, the service worker, the build poller,
+ * the load-failure listeners, the reload on navigation and the route prefetch. The shell calls
+ * `guardCodeLoading()` first thing at boot, `startPwa()` once booted (production builds only),
+ * and `pwaNavigated()` after every in-app navigation. `<html data-build data-update>` shows the
+ * running build and the update status in the browser's elements panel.
+ */
+import { startLoading } from '../loading/loading-store.ts';
+import { fetchBuildId, startBuildPoller } from './build-poller.ts';
+import { appChunkRecovery } from './chunk-recovery.ts';
+import { isSlow2g, readConnection } from './connection.ts';
+import { listenForLoadFailures } from './load-failure-listeners.ts';
+import { reloadIfUpdateReady, UPDATE_RELOAD_GUARD_MS, type NavigationOutcome } from './navigation-update.ts';
+import { createPreloadQueue } from './preload-queue.ts';
+import { pwaTiming, type PwaTiming } from './pwa-timing.ts';
+import { createReloadGuard } from './reload-guard.ts';
+import { prefetchScreens, whenIdle } from './route-prefetch.ts';
+import { registerServiceWorker, type ServiceWorkerHandle } from './service-worker.ts';
+import { createUpdateState, type UpdateState } from './update-state.ts';
+
+function isControlled(): boolean {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
+}
+
+function sessionStore(): Storage | undefined {
+  try {
+    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+const isVisible = (): boolean => document.visibilityState === 'visible';
+const INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
+
+const state = createUpdateState(__BUILD_ID__, isControlled);
+const updateGuard = createReloadGuard({ key: 'harvest-hub:update-reloads', windowMs: UPDATE_RELOAD_GUARD_MS, storage: sessionStore, now: () => Date.now() });
+const queue = createPreloadQueue();
+let worker: ServiceWorkerHandle | undefined;
+let started = false;
+let stopListening: (() => void) | undefined;
+let releaseHeldLoading: (() => void) | undefined;
+let switching = false;
+let prefetchStarted = false;
+
+/** The page's update state. */
+export function appUpdateState(): UpdateState {
+  return state;
+}
+
+/** Installs the page-wide listeners for failed code loads (once); call before anything loads code. */
+export function guardCodeLoading(): void {
+  stopListening ??= listenForLoadFailures(window, {
+    onPreloadError: () => {
+      state.noteChunkFailure();
+    },
+    onChunkError: () => {
+      appChunkRecovery().recover();
+    },
+    onUnexpectedToken: () => {
+      // Product notes: these set the loading state; the bar stays until the player moves on.
+      releaseHeldLoading ??= startLoading();
+    },
+  });
+}
+
+/** A build id the server runs; with a worker in charge the new build comes through it, so ask now. */
+export function noteServerBuild(buildId: string): void {
+  state.noteServerBuild(buildId);
+  if (state.status() === 'seen') worker?.checkForUpdate();
+}
+
+function afterLoad(run: () => void): void {
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', run, { once: true });
+}
+
+function showStatus(): void {
+  document.documentElement.dataset.build = __BUILD_ID__;
+  document.documentElement.dataset.update = state.status();
+}
+
+function startChecks(timing: PwaTiming, serverVersion: () => string | undefined): void {
+  const poller = startBuildPoller({
+    intervalMs: timing.buildPollMs,
+    firstDelayMs: timing.firstCheckDelayMs,
+    skipFirstCheck: isSlow2g(readConnection()),
+    fetchBuildId: () => fetchBuildId((input, init) => fetch(input, init), Date.now()),
+    serverVersion,
+    onBuild: noteServerBuild,
+    isVisible,
+    schedule: (run, ms) => {
+      const timer = setTimeout(run, ms);
+      return () => {
+        clearTimeout(timer);
+      };
+    },
+  });
+  setInterval(() => {
+    if (isVisible()) worker?.checkForUpdate();
+  }, timing.swUpdateMs);
+  document.addEventListener('visibilitychange', () => {
+    if (!isVisible()) return;
+    void poller.checkNow();
+    worker?.checkForUpdate();
+  });
+}
+
+export interface PwaOptions {
+  /** A development launch (Telegram mocked by the development server): `?pollMs=` is honoured. */
+  devOverrides: boolean;
+  /** The `Version` header the data layer saw last, if any. */
+  serverVersion: () => string | undefined;
+}
+
+/** Registers the service worker and starts the update checks (once). */
+export function startPwa(options: PwaOptions): void {
+  if (started) return;
+  started = true;
+  const timing = pwaTiming(window.location.search, sessionStore(), options.devOverrides);
+  showStatus();
+  state.subscribe(showStatus);
+  worker = registerServiceWorker({
+    onWaiting: () => {
+      state.noteWorkerWaiting();
+    },
+    onFirstControl: () => {
+      state.noteControllerChange();
+    },
+    onWorkerReplaced: () => {
+      state.noteWorkerActivated();
+    },
+  });
+  afterLoad(() => {
+    startChecks(timing, options.serverVersion);
+  });
+}
+
+/** Whether the player has pressed, tapped or typed since the call (the watch ends after the first). */
+function watchInput(): () => boolean {
+  let touched = false;
+  const onInput = () => {
+    touched = true;
+    for (const type of INPUT_EVENTS) window.removeEventListener(type, onInput, true);
+  };
+  for (const type of INPUT_EVENTS) window.addEventListener(type, onInput, true);
+  return () => !touched;
+}
+
+/** Shows the loading bar while `work` runs: the player sees that the switch is on its way. */
+async function withLoadingBar<T>(work: () => Promise<T>): Promise<T> {
+  const done = startLoading();
+  try {
+    return await work();
+  } finally {
+    done();
+  }
+}
+
+/** After an in-app navigation: reloads into a ready update (see navigation-update.ts). */
+export async function pwaNavigated(): Promise<NavigationOutcome> {
+  releaseHeldLoading?.();
+  releaseHeldLoading = undefined;
+  if (switching) return 'stayed';
+  switching = true;
+  try {
+    const current = worker;
+    return await reloadIfUpdateReady({
+      state,
+      activateWorker: current && (() => withLoadingBar(() => current.activateWaiting())),
+      chunkGuard: appChunkRecovery().guard,
+      updateGuard,
+      path: () => window.location.pathname,
+      online: () => navigator.onLine,
+      watchInput,
+      reload: () => {
+        console.info('[pwa] switching to the new version', state.seenBuild() ?? '');
+        appChunkRecovery().markReloading();
+        window.location.reload();
+      },
+    });
+  } finally {
+    switching = false;
+  }
+}
+
+/** Preloads the lazy screens among `screens` once the page has loaded and gone idle (once; started pages only). */
+export function prefetchAfterLoad(screens: readonly unknown[]): void {
+  if (!started || prefetchStarted) return;
+  prefetchStarted = true;
+  afterLoad(() => {
+    whenIdle(() => {
+      void prefetchScreens(screens, queue, readConnection());
+    });
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * Prefetch of the screens the bottom bar links to: after the page has loaded and gone idle,
+ * through the preload queue (at most 4 at once), and never with data saving on or on a 2g-class
+ * connection (product notes, section 9).
+ */
+import { allowsPrefetch, type ConnectionInfo } from './connection.ts';
+import { isLazyScreen } from './lazy-screen.ts';
+import type { PreloadQueue } from './preload-queue.ts';
+
+/**
+ * Preloads every lazy screen among `screens` (each once) through `queue`. Returns how many were
+ * started: 0 when the connection asks to save data.
+ */
+export async function prefetchScreens(screens: readonly unknown[], queue: PreloadQueue, connection: ConnectionInfo): Promise<number> {
+  if (!allowsPrefetch(connection)) return 0;
+  const lazyScreens = [...new Set(screens.filter(isLazyScreen))];
+  await Promise.all(lazyScreens.map((screen) => queue.run(() => screen.preload())));
+  return lazyScreens.length;
+}
+
+interface IdleWindow {
+  requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;
+}
+
+/** Longest wait for an idle moment before prefetching anyway, ms. */
+export const PREFETCH_IDLE_TIMEOUT_MS = 3_000;
+
+/** Runs `run` once the browser is idle (or after a short delay where it cannot say). */
+export function whenIdle(run: () => void, target: IdleWindow = globalThis): void {
+  if (typeof target.requestIdleCallback === 'function') target.requestIdleCallback(run, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
+  else setTimeout(run, 1_000);
+}

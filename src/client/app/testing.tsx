@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { I18nProvider } from '@lingui/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import { render, type RenderResult } from '@testing-library/react';
+import { activateLocale, i18n } from '../i18n/i18n.ts';
+import type { Locale } from '../i18n/locales.ts';
+
+/** What a component test gets: the render result and the in-memory location's history. */
+export interface ShellRender extends RenderResult {
+  /** Every path the memory location went through, oldest first. */
+  history: readonly string[];
+  navigate: (path: string) => void;
+}
+
+/**
+ * Renders UI the way the shell does, for component tests: Lingui with a real compiled catalog,
+ * and a wouter router on an in-memory location starting at `path`.
+ */
+export async function renderInShell(ui: ReactNode, { path = '/', locale = 'en-US' }: { path?: string; locale?: Locale } = {}): Promise<ShellRender> {
+  await activateLocale(locale);
+  const location = memoryLocation({ path, record: true });
+  const result = render(
+    <I18nProvider i18n={i18n}>
+      <Router hook={location.hook}>{ui}</Router>
+    </I18nProvider>,
+  );
+  return { ...result, history: location.history, navigate: location.navigate };
+}

@@ -1,0 +1,114 @@
+/**
+ * A data client: one database, one request layer, one outbox, one emitter. The app makes one with
+ * `configureData` at boot; tests make as many as they like (a reload is a new client on the same
+ * database).
+ */
+import type { Action } from '#domain/actions';
+import { isReason } from '#domain/result';
+import { REASON_MESSAGES } from '#protocol/reasons';
+import { createDataContext, type DataContext } from './context.ts';
+import { database, setDatabase, type GameDatabase } from './db.ts';
+import { watchVersionChange } from './db-guard.ts';
+import type { SeasonType } from './db-rows.ts';
+import { resolveDeps, type DataDeps } from './deps.ts';
+import { createDataEmitter, type DataEmitter } from './events.ts';
+import { createFlushScheduler, type FlushScheduler } from './flush-scheduler.ts';
+import type { FlushResult } from './flush.ts';
+import { ACT_MESSAGES } from './messages.ts';
+import { enqueueAction, type ActOutcome, type ActRefusal } from './outbox.ts';
+import { reportClientError, type ClientErrorReport } from './report.ts';
+import { createServerClock } from './server-clock.ts';
+import { syncAll } from './sync-all.ts';
+
+/** What the app gives: the two functions only it has, plus any default to replace. */
+export type DataOptions = Partial<DataDeps> & Pick<DataDeps, 'launchData' | 'reload'> & { db?: GameDatabase | undefined };
+
+export interface DataClient {
+  readonly context: DataContext;
+  readonly events: DataEmitter;
+  /** Restores the clock, starts the outbox and syncs every season type; resolves after the first sync attempt. */
+  start(): Promise<void>;
+  stop(): void;
+  /** A player action: optimistic at once, sent through the outbox. */
+  act(action: Action, seasonType?: SeasonType): Promise<ActOutcome>;
+  flush(): Promise<FlushResult | undefined>;
+  /** Fetches the snapshots and lists again; false when the network failed (the cache stays). */
+  sync(): Promise<boolean>;
+  report(report: ClientErrorReport): void;
+  /** Server time now, ms. */
+  serverNow(): number;
+  /** The build id of the last `Version` header seen, if any. */
+  serverVersion(): string | undefined;
+}
+
+/** The English text of a refusal (the app translates by reason). */
+function refusalMessage(reason: ActRefusal): string {
+  return isReason(reason) ? REASON_MESSAGES[reason] : ACT_MESSAGES[reason];
+}
+
+export function createDataClient(options: DataOptions): DataClient {
+  const { db: givenDb, ...given } = options;
+  const deps = resolveDeps(given);
+  // The app's shared instance by default: the settings already read through it.
+  const db = givenDb ?? database();
+  const emitter = createDataEmitter();
+  const isClosingForUpgrade = watchVersionChange(db, deps.reload);
+  const context = createDataContext({ deps, db, emitter, clock: createServerClock(deps.now), isClosingForUpgrade });
+  const scheduler: FlushScheduler = createFlushScheduler(context, deps.flushTriggers);
+
+  return {
+    context,
+    events: emitter,
+    async start() {
+      const offset = await db.meta.get('serverOffset').catch(() => undefined);
+      context.clock.restore(offset?.value);
+      scheduler.start();
+      await syncAll(context);
+    },
+    stop() {
+      scheduler.stop();
+    },
+    async act(action, seasonType = 'main') {
+      const outcome = await enqueueAction(context, action, seasonType);
+      if (outcome.ok) void scheduler.flush();
+      else emitter.emit('toast', { message: refusalMessage(outcome.reason), reason: outcome.reason, source: `action:${action.type}` });
+      return outcome;
+    },
+    flush: () => scheduler.flush(),
+    sync: () => syncAll(context),
+    report: (report) => {
+      reportClientError(context, report);
+    },
+    serverNow: () => context.clock.now(),
+    serverVersion: () => context.http.serverVersion,
+  };
+}
+
+let current: DataClient | undefined;
+
+/**
+ * Makes the app's data client (once; later calls return the first) and points the hooks at its
+ * database. Call `start()` on the result after the first render so the cached farm paints first.
+ */
+export function configureData(options: DataOptions): DataClient {
+  if (current !== undefined) return current;
+  current = createDataClient(options);
+  setDatabase(current.context.db);
+  return current;
+}
+
+/** The configured client; throws before `configureData`. */
+export function dataClient(): DataClient {
+  if (current === undefined) throw new Error('configureData() has not been called');
+  return current;
+}
+
+/** The configured client, or undefined (screens rendered in tests without one). */
+export function maybeDataClient(): DataClient | undefined {
+  return current;
+}
+
+/** A player action through the app's client (see `DataClient.act`). */
+export function act(action: Action, seasonType: SeasonType = 'main'): Promise<ActOutcome> {
+  return dataClient().act(action, seasonType);
+}

@@ -1,0 +1,48 @@
+/** The one object every part of a data client shares: its dependencies, database, emitter, clock. */
+import type { DataDeps } from './deps.ts';
+import type { GameDatabase } from './db.ts';
+import type { DataEmitter } from './events.ts';
+import type { ServerClock } from './server-clock.ts';
+import type { SessionRow } from './db-rows.ts';
+
+/** Per-client state of the request layer (in memory; what must survive a reload is in Dexie). */
+export interface HttpState {
+  /** The login under way, so concurrent requests share it. */
+  login: Promise<SessionRow> | undefined;
+  /** The re-login and reload under way, started by the first request that lost the session. */
+  relogin: Promise<void> | undefined;
+  /** Cache of the stored reload delay, ms; undefined until read. */
+  reloadDelayMs: number | undefined;
+  /** The last `Version` header seen. */
+  serverVersion: string | undefined;
+  /** Set once a reload was asked for, so nothing asks twice. */
+  reloading: boolean;
+  /** Last report time per message and endpoint, client ms (reports are de-duplicated). */
+  reported: Map<string, number>;
+}
+
+export interface DataContext {
+  deps: DataDeps;
+  db: GameDatabase;
+  emitter: DataEmitter;
+  clock: ServerClock;
+  http: HttpState;
+  /** True once another tab upgrades the schema: the database stays closed until the reload. */
+  isClosingForUpgrade: () => boolean;
+}
+
+export function createHttpState(): HttpState {
+  return { login: undefined, relogin: undefined, reloadDelayMs: undefined, serverVersion: undefined, reloading: false, reported: new Map() };
+}
+
+/** Asks the app to reload, once. */
+export function reloadOnce(context: DataContext): void {
+  if (context.http.reloading) return;
+  context.http.reloading = true;
+  context.deps.reload();
+}
+
+/** A context over `db`; the client wires the version-change watch into `isClosingForUpgrade`. */
+export function createDataContext(parts: Omit<DataContext, 'http' | 'isClosingForUpgrade'> & Partial<Pick<DataContext, 'isClosingForUpgrade'>>): DataContext {
+  return { http: createHttpState(), isClosingForUpgrade: () => false, ...parts };
+}

@@ -1,0 +1,118 @@
+/** The rows of the client database. Plain data only: everything here is structured-cloned. */
+import type { Action } from '#domain/actions';
+import type { PlayerState } from '#domain/player';
+import type { GameUser, NextProducer } from '#protocol/game-user';
+import type { SeasonData } from '#protocol/season';
+import type { Settings } from './settings-defaults.ts';
+import type { ProducerTracking } from './tracking.ts';
+
+/** Which half of the game a snapshot belongs to (`season-type` header). */
+export type SeasonType = 'main' | 'event';
+
+/** One row of the settings table: the whole settings object under a fixed key. */
+export interface SettingsRow {
+  id: 'settings';
+  value: Settings;
+}
+
+/** A key-value row of the meta table; the keys are {@link MetaKey}. */
+export interface MetaRow {
+  key: string;
+  value: unknown;
+}
+
+/** What the meta table holds. */
+export type MetaKey =
+  /** The client build that last wrote the database. */
+  | 'buildId'
+  /** The server's build id from the last `Version` header. */
+  | 'serverVersion'
+  /** Server clock minus client clock, ms. */
+  | 'serverOffset'
+  /** Server time of the last completed sync, ms. */
+  | 'lastSync'
+  /** The next reload back-off delay, ms (kept across reloads so the doubling means something). */
+  | 'reloadDelayMs';
+
+/** The extra fields of a game-user answer that are not the player's state. */
+export interface SnapshotExtras {
+  firstTime: boolean;
+  sendMessage: boolean;
+  nextProducer: NextProducer | null;
+  nextProducerEvent: NextProducer | null;
+  eventRunning: boolean;
+}
+
+/** The player's state for one season type: what the server confirmed and what the player sees. */
+export interface SnapshotRow {
+  seasonType: SeasonType;
+  /** The last snapshot the server sent (the rules' state plus identity and wallet fields). */
+  confirmed: GameUser;
+  /** Server time of `confirmed` (the answer's `serverNow`), ms. */
+  confirmedAt: number;
+  /** `confirmed` with the pending outbox entries replayed on it. */
+  view: PlayerState;
+  /** Server time the view was settled to, ms. */
+  viewAt: number;
+  /** Continuous producers and boosted manual producers, for progress displays. */
+  tracking: ProducerTracking;
+  extras: SnapshotExtras;
+}
+
+/** A player action waiting for the server's answer. */
+export interface OutboxEntry {
+  /** Insertion order; the flush sends by ascending `seq`. */
+  seq?: number;
+  /** The idempotency key, made when the player acted. */
+  key: string;
+  seasonType: SeasonType;
+  action: Action;
+  /** Server time when the player acted, ms: the optimistic replay applies the action at it. */
+  at: number;
+  /** Transport failures so far. */
+  attempts: number;
+  /** Times the server refused the entry as malformed (400/404/413). */
+  malformed: number;
+  /** Client clock time before which the flush leaves the entry alone, ms. */
+  nextAttemptAt: number;
+  lastError?: string | undefined;
+}
+
+/** An action given up on after repeated malformed refusals; kept for diagnosis, never resent. */
+export interface DeadLetter {
+  id?: number;
+  key: string;
+  seasonType: SeasonType;
+  action: Action;
+  at: number;
+  /** Client time it was moved here, ms. */
+  failedAt: number;
+  status: number | undefined;
+  reason: string | undefined;
+  message: string;
+}
+
+/** The login session. `expire` is ms since epoch (server clock). */
+export interface SessionRow {
+  id: 'session';
+  token: string;
+  expire: number | undefined;
+}
+
+/** The cached lists, by name. */
+export type ListName = 'producers' | 'boosts' | 'events' | 'quests' | 'limited';
+
+export interface ListRow {
+  name: ListName;
+  /** The parsed answer, as the protocol schema gave it. */
+  value: unknown;
+  /** Client time of the fetch, ms. */
+  fetchedAt: number;
+}
+
+/** The current season (`null` between seasons). */
+export interface SeasonRow {
+  id: 'current';
+  data: SeasonData | null;
+  fetchedAt: number;
+}

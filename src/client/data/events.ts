@@ -1,0 +1,38 @@
+/** The few app-wide happenings of the data layer, carried on a mitt emitter the app subscribes to. */
+import mitt, { type Emitter } from 'mitt';
+import type { SeasonType } from './db-rows.ts';
+
+/** A message for the player. `message` is the catalogue's English text (the i18n key). */
+export interface ToastEvent {
+  message: string;
+  /** The server's or the domain's reason code, when there is one (preferred for translation). */
+  reason?: string | undefined;
+  /** What failed: an endpoint, or `action:<engine name>` for a refused player action. */
+  source: string;
+}
+
+export type DataEvents = {
+  /** A game-user snapshot and the lists were fetched and stored. `at` is server time, ms. */
+  'sync-done': { seasonType: SeasonType; at: number };
+  /** The server no longer accepts the session; a login and a reload follow. */
+  'session-lost': { reason: string };
+  /** The server runs another build than this client (`Version` header). */
+  'update-ready': { serverVersion: string };
+  /** Show this to the player as a toast. */
+  toast: ToastEvent;
+  /** Between seasons: the app shows the message on its 500 error screen. */
+  'no-active-season': { message: string };
+  /** IndexedDB refused a write for lack of space even after dropping the caches. */
+  'storage-full': { operation: string };
+  /** An action the server refused was removed from the outbox (the toast says why). */
+  'action-refused': { type: string; reason: string; key: string };
+  /** The outbox became empty after a flush: everything the player did is on the server. */
+  'outbox-drained': { confirmed: number };
+};
+
+export type DataEmitter = Emitter<DataEvents>;
+
+/** A fresh emitter; each data client owns one. */
+export function createDataEmitter(): DataEmitter {
+  return mitt<DataEvents>();
+}

@@ -1,0 +1,124 @@
+/**
+ * The screens' view of the data: live queries over Dexie (re-rendering when a sync, an action or
+ * another tab changes the rows), and the per-frame resource ticker. `undefined` means still
+ * loading; `null` means nothing is stored yet.
+ */
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { abbreviate } from '#domain/abbreviate';
+import type { Boost } from '#domain/player';
+import type { GameUserEvent } from '#protocol/graphql';
+import type { QuestListResponse } from '#protocol/quests';
+import type { LimitedProducts } from '#protocol/shop';
+import { maybeDataClient } from './client.ts';
+import { database } from './db.ts';
+import type { DeadLetter, ListName, OutboxEntry, SeasonRow, SeasonType, SnapshotRow } from './db-rows.ts';
+import type { ProducerLists } from './graphql-lists.ts';
+import { startTicker, type ResourceSlot, type Ticker } from './ticker.ts';
+
+/** The snapshot row of a season type: confirmed, view (what to show), tracking, extras. */
+export function useGameUser(seasonType: SeasonType = 'main'): SnapshotRow | null | undefined {
+  return useLiveQuery(async () => (await database().snapshots.get(seasonType)) ?? null, [seasonType]);
+}
+
+/** The running season (`data: null` between seasons). */
+export function useSeason(): SeasonRow | null | undefined {
+  return useLiveQuery(async () => (await database().season.get('current')) ?? null, []);
+}
+
+/** The stored value of a list (typed by the wrappers below, which know each list's schema). */
+function useList(name: ListName): unknown {
+  return useLiveQuery(async () => (await database().lists.get(name))?.value ?? null, [name]);
+}
+
+/** ProducerList per synced season. */
+export function useProducerList(): ProducerLists | null | undefined {
+  return useList('producers') as ProducerLists | null | undefined;
+}
+
+export function useBoostList(): Boost[] | null | undefined {
+  return useList('boosts') as Boost[] | null | undefined;
+}
+
+/** The player's game-user events (the tractor's latest trigger already reconciled). */
+export function useEventList(): GameUserEvent[] | null | undefined {
+  return useList('events') as GameUserEvent[] | null | undefined;
+}
+
+/** The quest list with `available` = total − COMPLETED − PENDING. */
+export function useQuestList(): QuestListResponse | null | undefined {
+  return useList('quests') as QuestListResponse | null | undefined;
+}
+
+export function useLimitedProducts(): LimitedProducts | null | undefined {
+  return useList('limited') as LimitedProducts | null | undefined;
+}
+
+/** Actions not yet confirmed by the server, oldest first (all season types unless one is given). */
+export function usePendingActions(seasonType?: SeasonType): OutboxEntry[] | undefined {
+  return useLiveQuery(async () => {
+    const entries = await database().outbox.orderBy('seq').toArray();
+    return seasonType === undefined ? entries : entries.filter((entry) => entry.seasonType === seasonType);
+  }, [seasonType]);
+}
+
+/** Actions given up on after repeated malformed refusals (for a diagnostics view). */
+export function useDeadLetters(): DeadLetter[] | undefined {
+  return useLiveQuery(() => database().deadLetters.toArray(), []);
+}
+
+/** Server time now, ms, from the configured client's clock (the device clock without one). */
+export function serverNow(): number {
+  const client = maybeDataClient();
+  return client === undefined ? Date.now() : client.serverNow();
+}
+
+/** Server time, re-rendering every `periodMs` (for countdowns that need no per-frame precision). */
+export function useServerNow(periodMs = 1000): number {
+  const [now, setNow] = useState(serverNow);
+  useEffect(() => {
+    const timer = setInterval(() => {
+      setNow(serverNow());
+    }, periodMs);
+    return () => {
+      clearInterval(timer);
+    };
+  }, [periodMs]);
+  return now;
+}
+
+/** Elements whose text the ticker writes, by resource slot. */
+export type ResourceRefs = Partial<Record<ResourceSlot, RefObject<HTMLElement | null>>>;
+
+/**
+ * Writes the season's resources into the referenced elements every animation frame (paused while
+ * the page is hidden), from the stored view advanced to server time; never re-renders.
+ */
+export function useResourceTicker(seasonType: SeasonType, refs: ResourceRefs, format: (value: number) => string = abbreviate): void {
+  const row = useGameUser(seasonType);
+  const ticker = useRef<Ticker | undefined>(undefined);
+  const view = row?.view;
+  const latestView = useRef(view);
+
+  // Layout effects: the numbers are in place before the browser paints the screen.
+  useLayoutEffect(() => {
+    const started = startTicker({
+      targets: { seed: refs.seed?.current, yield: refs.yield?.current, fertilize: refs.fertilize?.current, token: refs.token?.current },
+      season: seasonType,
+      serverNow,
+      format,
+    });
+    started.setState(latestView.current);
+    ticker.current = started;
+    return () => {
+      started.stop();
+      ticker.current = undefined;
+    };
+    // The refs are stable objects; the elements are read once they are mounted.
+  }, [seasonType, format, refs.seed, refs.yield, refs.fertilize, refs.token]);
+
+  useLayoutEffect(() => {
+    latestView.current = view;
+    ticker.current?.setState(view);
+  }, [view]);
+}

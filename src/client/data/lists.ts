@@ -1,0 +1,40 @@
+/**
+ * The lists fetched over REST besides the snapshot: quests (through the engine path), limited
+ * products and the season. Fetch only: the sync stores everything in one transaction.
+ */
+import { enginePath } from '#protocol/engine';
+import { NO_ACTIVE_SEASON_SERVER_MESSAGE } from './messages.ts';
+import { LIMITED_PRODUCTS_PATH, limitedProductsSchema } from '#protocol/shop';
+import { QUEST_LIST_LIMIT, questListResponseSchema, type QuestListResponse } from '#protocol/quests';
+import { SEASON_PATH, seasonDataSchema } from '#protocol/season';
+import type { LimitedProducts } from '#protocol/shop';
+import type { SeasonData } from '#protocol/season';
+import type { DataContext } from './context.ts';
+import { availableQuests } from './reconcile.ts';
+import { requestJson } from './request.ts';
+import { RequestError } from './request-error.ts';
+
+/** The quest list with `available` counted by the notes' rule from what the list says. */
+export async function fetchQuests(context: DataContext): Promise<QuestListResponse> {
+  const answer = await requestJson(context, {
+    method: 'POST',
+    path: enginePath('quest-list'),
+    body: { limit: QUEST_LIST_LIMIT, offset: 0 },
+    schema: questListResponseSchema,
+  });
+  return { ...answer, available: availableQuests(answer.total, answer.quests.map((quest) => quest.status)) };
+}
+
+export async function fetchLimitedProducts(context: DataContext): Promise<LimitedProducts> {
+  return requestJson(context, { method: 'GET', path: LIMITED_PRODUCTS_PATH, schema: limitedProductsSchema });
+}
+
+/** The running season; `null` between seasons (the app shows its error screen). */
+export async function fetchSeason(context: DataContext): Promise<SeasonData | null> {
+  try {
+    return await requestJson(context, { method: 'GET', path: SEASON_PATH, schema: seasonDataSchema });
+  } catch (error) {
+    if (error instanceof RequestError && error.serverMessage === NO_ACTIVE_SEASON_SERVER_MESSAGE) return null;
+    throw error;
+  }
+}

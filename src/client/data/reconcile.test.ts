@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { newPlayer } from '#domain/player';
+import type { GameUser } from '#protocol/game-user';
+import { availableQuests, reconcileGameUser, reconcileWater, tractorTrigger } from './reconcile.ts';
+
+const T = Date.UTC(2025, 5, 1);
+const water = (timestamp: number, amount: number, inuse = false) => ({ amount, inuse, premiumTimestamp: null, multiplier: 1.2, timestamp });
+
+describe('the water boost rule', () => {
+  it('takes new values only when their update time is more than 1 s newer', () => {
+    const stored = water(T, 30, true);
+    expect(reconcileWater(stored, water(T + 1000, 10))).toBe(stored);
+    expect(reconcileWater(stored, water(T + 999, 10))).toBe(stored);
+    expect(reconcileWater(stored, water(T - 5000, 10))).toBe(stored);
+    const newer = water(T + 1001, 10);
+    expect(reconcileWater(stored, newer)).toBe(newer);
+    expect(reconcileWater(undefined, newer)).toBe(newer);
+  });
+
+  it('keeps the rest of the snapshot from the server', () => {
+    const base = newPlayer(T, false);
+    const user = (resources: GameUser['resources'], timestamp: number): GameUser => ({
+      ...base,
+      resources,
+      waterBoost: water(timestamp, 5),
+      user_id: 1,
+      name: 'A',
+      email: '1@telegram',
+      _id: 'g',
+      withdrawable_tokens: 0,
+      vested_tokens: 0,
+    });
+    const stored = user([1, 2, 3, 4], T);
+    const merged = reconcileGameUser(stored, user([9, 9, 9, 9], T + 500));
+    expect(merged.resources).toEqual([9, 9, 9, 9]);
+    expect(merged.waterBoost).toBe(stored.waterBoost);
+  });
+});
+
+describe('the tractor rule', () => {
+  it('moves a trigger older than 2 minutes to now − 90 s and leaves a recent one', () => {
+    expect(tractorTrigger(0, T)).toBe(T - 90_000);
+    expect(tractorTrigger(T - 120_001, T)).toBe(T - 90_000);
+    expect(tractorTrigger(T - 120_000, T)).toBe(T - 120_000);
+    expect(tractorTrigger(T - 10_000, T)).toBe(T - 10_000);
+  });
+});
+
+describe('available quests', () => {
+  it('is total − COMPLETED − PENDING', () => {
+    expect(availableQuests(10, ['NONE', 'PENDING', 'COMPLETED', 'NONE', 'COMPLETED'])).toBe(7);
+    expect(availableQuests(3, [])).toBe(3);
+    expect(availableQuests(1, ['PENDING', 'COMPLETED'])).toBe(0);
+  });
+});

@@ -1,0 +1,31 @@
+/** The client-side rules of the product notes (section 4) applied when server data arrives. */
+import { TRACTOR_STALE_MS, TRACTOR_STALE_RESET_MS, WATER_UPDATE_MIN_GAP_MS } from '#domain/catalog';
+import type { WaterBoost } from '#domain/player';
+import type { GameUser } from '#protocol/game-user';
+
+/**
+ * Water boost values update only when the new update time (`timestamp`, ms) is more than 1 s newer
+ * than the stored one; otherwise the stored values stay (an older or equal answer racing a newer
+ * one must not flip the tap back).
+ */
+export function reconcileWater(stored: WaterBoost | undefined, incoming: WaterBoost): WaterBoost {
+  if (stored === undefined) return incoming;
+  return incoming.timestamp - stored.timestamp > WATER_UPDATE_MIN_GAP_MS ? incoming : stored;
+}
+
+/** A game-user snapshot reconciled with the stored one: the water rule, the rest is the server's. */
+export function reconcileGameUser(stored: GameUser | undefined, incoming: GameUser): GameUser {
+  const waterBoost = reconcileWater(stored?.waterBoost, incoming.waterBoost);
+  return waterBoost === incoming.waterBoost ? incoming : { ...incoming, waterBoost };
+}
+
+/** The latest tractor trigger becomes now − 90 s when it is older than 2 minutes (times in ms). */
+export function tractorTrigger(latest: number, now: number): number {
+  return now - latest > TRACTOR_STALE_MS ? now - TRACTOR_STALE_RESET_MS : latest;
+}
+
+/** Available quests = total − COMPLETED − PENDING (both count as taken), never below 0. */
+export function availableQuests(total: number, statuses: readonly (string | null | undefined)[]): number {
+  const taken = statuses.filter((status) => status === 'COMPLETED' || status === 'PENDING').length;
+  return Math.max(0, total - taken);
+}

@@ -1,0 +1,67 @@
+/**
+ * One sync of everything the screens show (architecture, "Boot"): the game-user snapshot of each
+ * season type and the lists are fetched, then reconciled and stored in one Dexie transaction, so
+ * the screens never see a new snapshot beside old lists. A list that fails keeps its cached copy.
+ */
+import type { GameUserResponse } from '#protocol/game-user';
+import type { DataContext } from './context.ts';
+import { guarded } from './db-guard.ts';
+import type { ListName, SeasonType } from './db-rows.ts';
+import { fetchBoostList, fetchEventList, fetchProducerLists, withFreshTractor } from './graphql-lists.ts';
+import { fetchLimitedProducts, fetchQuests, fetchSeason } from './lists.ts';
+import { fetchGameUser, writeGameUser } from './sync.ts';
+
+type Settled<T> = PromiseSettledResult<T>;
+
+async function fetchSnapshots(context: DataContext): Promise<Map<SeasonType, GameUserResponse> | undefined> {
+  const answers = new Map<SeasonType, GameUserResponse>();
+  for (const seasonType of context.deps.seasonTypes) {
+    try {
+      answers.set(seasonType, await fetchGameUser(context, seasonType));
+    } catch {
+      return undefined;
+    }
+  }
+  return answers;
+}
+
+function value<T>(outcome: Settled<T>): T | undefined {
+  return outcome.status === 'fulfilled' ? outcome.value : undefined;
+}
+
+/**
+ * Returns false when a snapshot could not be fetched (offline, session lost): nothing is written
+ * and the cached data stays.
+ */
+export async function syncAll(context: DataContext): Promise<boolean> {
+  const snapshots = await fetchSnapshots(context);
+  const gameId = snapshots?.values().next().value?.gameUser._id;
+  if (snapshots === undefined || gameId === undefined) return false;
+  const [season, quests, limited, producers, boosts, events] = await Promise.allSettled([
+    fetchSeason(context),
+    fetchQuests(context),
+    fetchLimitedProducts(context),
+    fetchProducerLists(context),
+    fetchBoostList(context),
+    fetchEventList(context, gameId),
+  ]);
+  const { db } = context;
+  const fetchedAt = context.deps.wallNow();
+  const eventList = value(events);
+  const lists: [ListName, unknown][] = [
+    ['quests', value(quests)],
+    ['limited', value(limited)],
+    ['producers', value(producers)],
+    ['boosts', value(boosts)],
+    ['events', eventList === undefined ? undefined : withFreshTractor(eventList, Math.floor(context.clock.now()))],
+  ];
+  await guarded(context, 'sync', () =>
+    db.transaction('rw', [db.snapshots, db.outbox, db.meta, db.lists, db.season], async () => {
+      for (const [seasonType, answer] of snapshots) await writeGameUser(context, seasonType, answer);
+      for (const [name, list] of lists) if (list !== undefined) await db.lists.put({ name, value: list, fetchedAt });
+      if (season.status === 'fulfilled') await db.season.put({ id: 'current', data: season.value, fetchedAt });
+    }),
+  );
+  for (const [seasonType, answer] of snapshots) context.emitter.emit('sync-done', { seasonType, at: answer.serverNow });
+  return true;
+}

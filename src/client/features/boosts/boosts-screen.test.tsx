@@ -1,0 +1,114 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { newPlayer, type PlayerState } from '#domain/player';
+import { configureData } from '../../data/client.ts';
+import { GameDatabase } from '../../data/db.ts';
+import { renderInShell } from '../../app/testing.tsx';
+import { feedback } from '../../ui/feedback.ts';
+import { BoostsScreen } from './boosts-screen.tsx';
+import { waterMinutesLeft } from './water-boost.tsx';
+
+vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
+
+const db = new GameDatabase('boosts-screen-test');
+const client = configureData({
+  db,
+  launchData: () => Promise.resolve(''),
+  reload: () => undefined,
+  fetch: () => Promise.reject(new TypeError('offline')),
+  flushTriggers: () => () => undefined,
+});
+
+/** Stores `view` as the confirmed and shown main snapshot. */
+async function seed(view: PlayerState): Promise<void> {
+  const now = Date.now();
+  const user = { ...view, user_id: 7, name: 'Tester', email: '7@telegram', _id: 'game-7', withdrawable_tokens: 0, vested_tokens: 0 };
+  const extras = { firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, eventRunning: false };
+  await db.snapshots.put({ seasonType: 'main', confirmed: user, confirmedAt: now, view, viewAt: now, tracking: { at: now, continuous: {}, boosted: {} }, extras });
+}
+
+function playerWith(changes: (player: PlayerState) => PlayerState): PlayerState {
+  return changes(newPlayer(Date.now() - 1000, false));
+}
+
+beforeEach(async () => {
+  await db.outbox.clear();
+  await db.snapshots.clear();
+  vi.mocked(feedback).mockClear();
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+afterAll(async () => {
+  client.stop();
+  await db.delete();
+});
+
+describe('BoostsScreen', () => {
+  it('uses a held user boost: one fewer held, the countdown runs, the action is queued', async () => {
+    await seed(playerWith((player) => ({ ...player, boosts: player.boosts.map((boost) => (boost.type === 'user' ? { ...boost, amount: 2 } : boost)) })));
+    await renderInShell(<BoostsScreen />);
+    const card = await screen.findByTestId('boost-user');
+    expect(within(card).getByTestId('boost-user-held').textContent).toBe('×2');
+    fireEvent.click(within(card).getByTestId('use-user-boost'));
+    await waitFor(() => {
+      expect(within(card).getByTestId('boost-user-held').textContent).toBe('×1');
+    });
+    expect(await screen.findByTestId('user-boost-running')).toBeTruthy();
+    expect(screen.getByTestId('boost-multiplier').textContent).toContain('×2');
+    expect((await db.outbox.toArray()).map((entry) => entry.action)).toEqual([{ type: 'boost-use', boost: 'user' }]);
+    expect(feedback).toHaveBeenCalledWith('upgrade');
+  });
+
+  it('turns the water on with water held and shows the 1.3 premium rate; refuses without water', async () => {
+    await seed(playerWith((player) => ({ ...player, premium: true, waterBoost: { ...player.waterBoost, amount: 45 } })));
+    await renderInShell(<BoostsScreen />);
+    const card = await screen.findByTestId('boost-water');
+    expect(within(card).getByTestId('water-left').textContent).toBe('45 min of water');
+    expect(card.textContent).toContain('×1.3');
+    fireEvent.click(within(card).getByRole('switch', { name: 'Water boost' }));
+    await waitFor(() => {
+      expect(within(card).getByText('Watering')).toBeTruthy();
+    });
+    expect((await db.outbox.toArray()).map((entry) => entry.action)).toEqual([{ type: 'water-toggle', on: true }]);
+    cleanup();
+
+    await db.outbox.clear();
+    await seed(playerWith((player) => player));
+    await renderInShell(<BoostsScreen />);
+    const dry = await screen.findByTestId('boost-water');
+    expect(dry.textContent).toContain('×1.2');
+    fireEvent.click(within(dry).getByRole('switch', { name: 'Water boost' }));
+    await waitFor(() => {
+      expect(feedback).toHaveBeenCalledWith('refused');
+    });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('completes an hour of a chosen producer with an insta boost', async () => {
+    await seed(playerWith((player) => ({ ...player, boosts: player.boosts.map((boost) => (boost.type === 'insta' ? { ...boost, amount: 1 } : boost)) })));
+    await renderInShell(<BoostsScreen />);
+    fireEvent.click(await screen.findByTestId('use-insta-boost'));
+    const dialog = await screen.findByRole('dialog', { name: 'Insta boost' });
+    fireEvent.click(within(dialog).getByTestId('insta-sprouter'));
+    await waitFor(async () => {
+      expect((await db.outbox.toArray()).map((entry) => entry.action)).toEqual([{ type: 'boost-use', boost: 'insta', producerId: 'sprouter', season: 'main' }]);
+    });
+    // 60 min of a 5 s sprouter: 720 cycles of 10 seeds on top of the 100 held.
+    const row = await db.snapshots.get('main');
+    expect(row?.view.resources[0]).toBe(100 + 720 * 10);
+  });
+});
+
+describe('waterMinutesLeft', () => {
+  it('drains a minute per minute while on and reads 0 once dry', () => {
+    const water = { amount: 10, inuse: true, premiumTimestamp: null, multiplier: 1.2, timestamp: 0 };
+    expect(waterMinutesLeft(water, 0)).toBe(10);
+    expect(waterMinutesLeft(water, 4.5 * 60_000)).toBe(6);
+    expect(waterMinutesLeft(water, 11 * 60_000)).toBe(0);
+    expect(waterMinutesLeft({ ...water, inuse: false }, 11 * 60_000)).toBe(10);
+  });
+});

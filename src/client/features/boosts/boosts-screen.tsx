@@ -1,0 +1,83 @@
+import { useCallback, useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { WATER_MULTIPLIER, WATER_MULTIPLIER_PREMIUM } from '#domain/catalog';
+import { multiplierAt } from '#domain/multiplier';
+import type { PlayerState } from '#domain/player';
+import { act } from '../../data/client.ts';
+import { useGameUser, useServerNow } from '../../data/hooks.ts';
+import { feedback } from '../../ui/feedback.ts';
+import { BoostsNavIcon } from '../../ui/icons/index.ts';
+import { Screen } from '../../ui/screen.tsx';
+import { InstaBoostCard, InstaBoostSheet } from './insta-boost.tsx';
+import { UserBoostCard } from './user-boost.tsx';
+import { WaterBoostCard } from './water-boost.tsx';
+import styles from './boosts.module.css';
+
+/** Held amount of a boost kind. */
+export function heldBoosts(view: PlayerState, kind: 'user' | 'insta'): number {
+  return view.boosts.find((boost) => boost.type === kind)?.amount ?? 0;
+}
+
+function MultiplierBanner({ view, now }: { view: PlayerState; now: number }) {
+  const { t } = useLingui();
+  const multiplier = Math.round(multiplierAt(view, now) * 100) / 100;
+  return (
+    <div className={[styles.multiplier, multiplier > 1 ? styles.boosted : ''].join(' ')} data-testid="boost-multiplier">
+      <span className={styles.multiplierLabel}>{t`Production now`}</span>
+      <strong className={styles.multiplierValue}>×{multiplier}</strong>
+    </div>
+  );
+}
+
+/** The boosts screen: the boosts held, using them, their countdowns, and the water toggle. */
+export function BoostsScreen() {
+  const { t } = useLingui();
+  const row = useGameUser('main');
+  const eventRow = useGameUser('event');
+  const now = useServerNow(1000);
+  const [instaOpen, setInstaOpen] = useState(false);
+  const closeInsta = useCallback(() => {
+    setInstaOpen(false);
+  }, []);
+  const view = row?.view;
+
+  const spendUserBoost = async () => {
+    const outcome = await act({ type: 'boost-use', boost: 'user' });
+    feedback(outcome.ok ? 'upgrade' : 'refused');
+  };
+  const toggleWater = async (on: boolean) => {
+    const outcome = await act({ type: 'water-toggle', on });
+    feedback(outcome.ok ? 'select' : 'refused');
+  };
+
+  return (
+    <Screen title={t`Boosts`} icon={<BoostsNavIcon size={30} />} subtitle={t`Make your farm grow faster`} testId="boosts" aside={view ? <MultiplierBanner view={view} now={now} /> : null}>
+      {view ? (
+        <>
+          <UserBoostCard view={view} now={now} onUse={() => void spendUserBoost()} />
+          <WaterBoostCard
+            water={view.waterBoost}
+            multiplier={view.premium ? WATER_MULTIPLIER_PREMIUM : WATER_MULTIPLIER}
+            now={now}
+            onToggle={(on) => void toggleWater(on)}
+          />
+          <InstaBoostCard
+            held={heldBoosts(view, 'insta')}
+            onUse={() => {
+              feedback('tap');
+              setInstaOpen(true);
+            }}
+          />
+          <InstaBoostSheet
+            open={instaOpen}
+            onClose={closeInsta}
+            main={view}
+            event={eventRow?.extras.eventRunning === true ? eventRow.view : undefined}
+          />
+        </>
+      ) : (
+        <p className={styles.loading}>{t`Loading your farm…`}</p>
+      )}
+    </Screen>
+  );
+}

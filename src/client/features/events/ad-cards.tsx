@@ -1,0 +1,110 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { toast } from 'react-hot-toast';
+import { adCardTimes } from '#domain/ad-cards';
+import { AD_CARDS } from '#domain/catalog';
+import type { AdCardKind } from '#domain/catalog-types';
+import { AD_CARD_KINDS } from '#domain/catalog-types';
+import type { PlayerState } from '#domain/player';
+import { act } from '../../data/client.ts';
+import { failureText } from '../../i18n/reasons.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { Countdown } from '../../ui/countdown.tsx';
+import { feedback } from '../../ui/feedback.ts';
+import { InstaBoostIcon, SpinNavIcon, UserBoostIcon, WaterBoostIcon } from '../../ui/icons/index.ts';
+import { GrantChip, RewardChip } from '../../ui/reward-chip.tsx';
+import type { AdProvider } from './ad-provider.ts';
+import styles from './events.module.css';
+
+function CardArt({ kind }: { kind: AdCardKind }) {
+  switch (kind) {
+    case 'water':
+      return <WaterBoostIcon size={40} />;
+    case 'spin':
+      return <SpinNavIcon size={36} />;
+    case 'user':
+      return <UserBoostIcon size={40} />;
+    case 'insta':
+      return <InstaBoostIcon size={40} />;
+  }
+}
+
+function useCardTitle(): (kind: AdCardKind) => string {
+  const { t } = useLingui();
+  return (kind) => ({ water: t`Water boost`, spin: t`Free spin`, user: t`User boost`, insta: t`Insta boost` })[kind];
+}
+
+/** Watches an ad through `provider`, then claims the card; the server grants it after the cooldown. */
+async function watchAndClaim(provider: AdProvider, kind: AdCardKind, describe: (reason: string) => string): Promise<void> {
+  feedback('tap');
+  const outcome = await provider.show(kind);
+  if (outcome !== 'completed') {
+    feedback('warning');
+    toast.error(describe(outcome === 'skipped' ? 'AD_SKIPPED' : 'AD_UNAVAILABLE'));
+    return;
+  }
+  const claimed = await act({ type: 'ad-card-claim', card: kind });
+  if (!claimed.ok) {
+    feedback('refused');
+    return;
+  }
+  feedback('reward');
+  toast.success(
+    <span className={styles.granted}>
+      {claimed.value.result.granted.map((grant, index) => (
+        <GrantChip key={index} grant={grant} size="sm" />
+      ))}
+    </span>,
+  );
+}
+
+/** The reward cards for ads: water, spin, user boost, insta boost, each with its own cooldown. */
+export function AdCards({ view, now, provider }: { view: PlayerState; now: number; provider: AdProvider }) {
+  const { t, i18n } = useLingui();
+  const title = useCardTitle();
+  const [watching, setWatching] = useState<AdCardKind | null>(null);
+  const times = adCardTimes(view, now);
+  const describe = (reason: string) => failureText(i18n, { reason });
+  return (
+    <Card heading={t`Reward cards`} data-testid="ad-cards">
+      <p className={styles.lead}>{t`Watch a short ad to get a card. Each card comes back after an hour.`}</p>
+      <div className={styles.adGrid}>
+        {AD_CARD_KINDS.map((kind) => {
+          const { nextAvailableAt, leftToday } = times[kind];
+          const cooling = now < nextAvailableAt;
+          return (
+            <article key={kind} className={[styles.adCard, cooling || leftToday === 0 ? styles.adCardCooling : ''].join(' ')} data-testid={`ad-card-${kind}`}>
+              <span className={styles.adCardArt}>
+                <CardArt kind={kind} />
+              </span>
+              <strong className={styles.adCardTitle}>{title(kind)}</strong>
+              <RewardChip reward={AD_CARDS[kind].reward} size="sm" />
+              {leftToday === 0 ? (
+                <span className={styles.adCardState}>{t`Back tomorrow`}</span>
+              ) : cooling ? (
+                <span className={styles.adCardState}>
+                  <Countdown to={nextAvailableAt} now={now} />
+                </span>
+              ) : (
+                <Button
+                  size="sm"
+                  disabled={watching !== null}
+                  onClick={() => {
+                    setWatching(kind);
+                    void watchAndClaim(provider, kind, describe).finally(() => {
+                      setWatching(null);
+                    });
+                  }}
+                  data-testid={`watch-${kind}`}
+                >
+                  ▶ {t`Watch`}
+                </Button>
+              )}
+            </article>
+          );
+        })}
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,151 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act as reactAct, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HOUR } from '#domain/time';
+import { newPlayer, type PlayerState } from '#domain/player';
+import { startEventSeason } from '#domain/seasons';
+import { configureData } from '../../data/client.ts';
+import { GameDatabase } from '../../data/db.ts';
+import { serverResult } from '../../data/hooks-action-result.ts';
+import { renderInShell } from '../../app/testing.tsx';
+import { feedback } from '../../ui/feedback.ts';
+import { AdCards } from './ad-cards.tsx';
+import { createDevAdProvider, type AdProvider } from './ad-provider.ts';
+import { DevAdScreen } from './dev-ad-screen.tsx';
+import { EventsScreen } from './events-screen.tsx';
+
+vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
+vi.mock('../../data/hooks-action-result.ts', () => ({ serverResult: vi.fn() }));
+
+const db = new GameDatabase('events-screen-test');
+const client = configureData({
+  db,
+  launchData: () => Promise.resolve(''),
+  reload: () => undefined,
+  fetch: () => Promise.reject(new TypeError('offline')),
+  flushTriggers: () => () => undefined,
+});
+
+async function seed(view: PlayerState, eventRunning = false): Promise<void> {
+  const now = Date.now();
+  const user = { ...view, user_id: 7, name: 'Tester', email: '7@telegram', _id: 'game-7', withdrawable_tokens: 0, vested_tokens: 0 };
+  const nextProducerEvent = eventRunning
+    ? { _id: 'event-pumpkin-patch', name: 'Pumpkin Patch', season: 'event' as const, tier: 2, interval: 20_000, inputs: [25, 0, 0, 0] as [number, number, number, number], outputs: [0, 8, 0, 0] as [number, number, number, number], resource: 1 as const, cost: [300, 0, 0, 0] as [number, number, number, number] }
+    : null;
+  const extras = { firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent, eventRunning };
+  await db.snapshots.put({ seasonType: 'main', confirmed: user, confirmedAt: now, view, viewAt: now, tracking: { at: now, continuous: {}, boosted: {} }, extras });
+}
+
+beforeEach(async () => {
+  await db.outbox.clear();
+  await db.snapshots.clear();
+  vi.mocked(feedback).mockClear();
+  vi.mocked(serverResult).mockReset();
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+afterAll(async () => {
+  client.stop();
+  await db.delete();
+});
+
+describe('the card event', () => {
+  it('turns one card and shows the prize the server drew, then waits four hours', async () => {
+    await seed(newPlayer(Date.now() - 1000, false));
+    const granted = [{ type: 'spin' as const, amount: 2 }];
+    vi.mocked(serverResult).mockResolvedValue({ ok: true, result: { type: 'card-turn', season: 'main', granted, spent: [0, 0, 0, 0], slot: null, card: 1, cycles: 0, tokensCredited: 0 } });
+    await renderInShell(<EventsScreen />);
+    fireEvent.click(await screen.findByTestId('card-1'));
+    const prize = await screen.findByTestId('card-prize');
+    await waitFor(() => {
+      expect(within(prize).getByRole('img', { name: '2 × spin' })).toBeTruthy();
+    });
+    expect((await db.outbox.toArray()).map((entry) => entry.action)).toEqual([{ type: 'card-turn', card: 1 }]);
+    expect(screen.getByTestId<HTMLButtonElement>('card-0').disabled).toBe(true);
+    expect(screen.getByTestId('card-next').textContent).toMatch(/New cards in (3:59:5\d|4:00:0\d)/);
+    expect(feedback).toHaveBeenCalledWith('reward');
+  });
+
+  it('shows the event season with its own producers and the next one to buy', async () => {
+    const player = startEventSeason(newPlayer(Date.now() - 1000, false), 'harvest-2025', Date.now() - 1000);
+    await seed(player, true);
+    await renderInShell(<EventsScreen />);
+    const season = await screen.findByTestId('event-season');
+    expect(within(season).getByTestId('producer-event-pumpkin-sprouter')).toBeTruthy();
+    expect(within(season).getByTestId('next-event-pumpkin-patch')).toBeTruthy();
+    expect(within(season).getByText('Harvest festival')).toBeTruthy();
+    fireEvent.click(within(season).getByTestId('start-event-pumpkin-sprouter'));
+    await waitFor(async () => {
+      expect((await db.outbox.toArray()).map((entry) => entry.action)).toEqual([{ type: 'producer-start', producerId: 'event-pumpkin-sprouter', season: 'event' }]);
+    });
+  });
+
+  it('says when no event season runs', async () => {
+    await seed(newPlayer(Date.now() - 1000, false));
+    await renderInShell(<EventsScreen />);
+    expect(await screen.findByTestId('no-event')).toBeTruthy();
+  });
+});
+
+describe('the reward cards', () => {
+  it('claims a card after the ad was watched, then shows its cooldown', async () => {
+    const player = newPlayer(Date.now() - 1000, false);
+    await seed(player);
+    const show = vi.fn(() => Promise.resolve('completed' as const));
+    const provider: AdProvider = { show };
+    await renderInShell(<AdCards view={player} now={Date.now()} provider={provider} />);
+    fireEvent.click(screen.getByTestId('watch-water'));
+    await waitFor(async () => {
+      expect((await db.outbox.toArray()).map((entry) => entry.action)).toEqual([{ type: 'ad-card-claim', card: 'water' }]);
+    });
+    expect(show).toHaveBeenCalledWith('water');
+    const row = await db.snapshots.get('main');
+    if (!row) throw new Error('no snapshot');
+    cleanup();
+    await renderInShell(<AdCards view={row.view} now={Date.now()} provider={provider} />);
+    expect(within(screen.getByTestId('ad-card-water')).queryByTestId('watch-water')).toBeNull();
+    expect(screen.getByTestId('ad-card-water').textContent).toMatch(/(0:59:5\d|1:00:0\d)/);
+    expect(row.view.adCards.water.nextAvailableAt).toBeGreaterThanOrEqual(Date.now() + HOUR - 5000);
+  });
+
+  it('gives no card when the ad is closed early', async () => {
+    await seed(newPlayer(Date.now() - 1000, false));
+    const provider: AdProvider = { show: () => Promise.resolve('skipped') };
+    await renderInShell(<AdCards view={newPlayer(Date.now() - 1000, false)} now={Date.now()} provider={provider} />);
+    fireEvent.click(screen.getByTestId('watch-spin'));
+    await waitFor(() => {
+      expect(feedback).toHaveBeenCalledWith('warning');
+    });
+    expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('the development ad provider', () => {
+  it('shows a countdown screen and completes when it reaches zero', async () => {
+    const provider = createDevAdProvider(1200);
+    await renderInShell(<DevAdScreen provider={provider} />);
+    expect(screen.queryByTestId('dev-ad')).toBeNull();
+    let shown: Promise<string> | undefined;
+    reactAct(() => {
+      shown = provider.show('spin');
+    });
+    expect(await screen.findByTestId('dev-ad')).toBeTruthy();
+    expect(screen.getByTestId('dev-ad-seconds').textContent).toBe('2');
+    await expect(shown).resolves.toBe('completed');
+    await waitFor(() => {
+      expect(screen.queryByTestId('dev-ad')).toBeNull();
+    });
+  });
+
+  it('resolves skipped when closed early, and serves one ad at a time', async () => {
+    const provider = createDevAdProvider(60_000);
+    const first = provider.show('user');
+    await expect(provider.show('insta')).resolves.toBe('unavailable');
+    provider.skip();
+    await expect(first).resolves.toBe('skipped');
+    expect(provider.current()).toBeNull();
+  });
+});

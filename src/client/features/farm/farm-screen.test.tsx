@@ -1,0 +1,174 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { abbreviate } from '#domain/abbreviate';
+import { EVENTS, OFFLINE_CAP_MS, START_RESOURCES } from '#domain/catalog';
+import { newPlayer, type PlayerState } from '#domain/player';
+import { MINUTE } from '#domain/time';
+import { configureData } from '../../data/client.ts';
+import { GameDatabase } from '../../data/db.ts';
+import { renderInShell } from '../../app/testing.tsx';
+import { feedback } from '../../ui/feedback.ts';
+import { FarmScreen } from './farm-screen.tsx';
+import { tractorState } from './tractor.ts';
+
+vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
+
+const db = new GameDatabase('farm-screen-test');
+const client = configureData({
+  db,
+  launchData: () => Promise.resolve(''),
+  reload: () => undefined,
+  // No network: the screen works from the cache alone.
+  fetch: () => Promise.reject(new TypeError('offline')),
+  flushTriggers: () => () => undefined,
+});
+
+async function seed(view: PlayerState): Promise<void> {
+  const now = Date.now();
+  const user = { ...view, user_id: 1, name: 'A', email: '1@telegram', _id: 'g', withdrawable_tokens: 0, vested_tokens: 0 };
+  const extras = { firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, eventRunning: false };
+  await db.snapshots.put({ seasonType: 'main', confirmed: user, confirmedAt: now, view, viewAt: now, tracking: { at: now, continuous: {}, boosted: {} }, extras });
+}
+
+async function actions(): Promise<unknown[]> {
+  return (await db.outbox.toArray()).map((entry) => entry.action);
+}
+
+beforeEach(async () => {
+  await db.outbox.clear();
+  await db.snapshots.clear();
+  await db.lists.clear();
+  vi.mocked(feedback).mockClear();
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+afterAll(async () => {
+  client.stop();
+  await db.delete();
+});
+
+describe('FarmScreen', () => {
+  it('says it is loading before any snapshot is stored', async () => {
+    await renderInShell(<FarmScreen />);
+    expect(await screen.findByText('Loading your farm…')).toBeTruthy();
+  });
+
+  it('shows the cached numbers in the resource bar and starts a producer through the outbox', async () => {
+    await seed(newPlayer(Date.now(), false));
+    await renderInShell(<FarmScreen banner={<p>banner</p>} />);
+    await waitFor(() => {
+      expect(screen.getByTestId('resource-seed').textContent).toBe(abbreviate(START_RESOURCES[0]));
+    });
+    expect(screen.getByTestId('resource-yield').textContent).toBe('0');
+    expect(screen.getByTestId('resource-fertilize').textContent).toBe('0');
+    expect(screen.getByTestId('resource-token').textContent).toBe('0');
+    expect(screen.getByText('banner')).toBeTruthy();
+    expect(screen.getByText('Seed Sprouter')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('start-sprouter'));
+    const collect = await screen.findByTestId('collect-sprouter');
+    expect(collect.hasAttribute('disabled')).toBe(true);
+    expect(await actions()).toEqual([{ type: 'producer-start', producerId: 'sprouter', season: 'main' }]);
+    expect(feedback).toHaveBeenCalledWith('tap');
+  });
+
+  it('collects a finished cycle: the seeds go up at once', async () => {
+    const now = Date.now();
+    const player = newPlayer(now - 60_000, false);
+    await seed({ ...player, producers: player.producers.map((producer) => ({ ...producer, cycle_started_at: now - 10_000 })) });
+    await renderInShell(<FarmScreen />);
+    const collect = await screen.findByTestId('collect-sprouter');
+    await waitFor(() => {
+      expect(collect.hasAttribute('disabled')).toBe(false);
+    });
+    fireEvent.click(collect);
+    await waitFor(() => {
+      expect(screen.getByTestId('resource-seed').textContent).toBe('110');
+    });
+    expect(await actions()).toEqual([{ type: 'producer-collect', producerId: 'sprouter', season: 'main' }]);
+    expect(feedback).toHaveBeenCalledWith('collect');
+  });
+
+  it('upgrades with the next level’s cost and shows the faster interval; buys the next producer', async () => {
+    const player = newPlayer(Date.now() - 1000, false);
+    await seed({ ...player, resources: [1000, 0, 0, 0] });
+    await renderInShell(<FarmScreen />);
+    const upgrade = await screen.findByTestId('upgrade-sprouter');
+    expect(upgrade.textContent).toContain('Level 2');
+    expect(upgrade.textContent).toContain('138');
+    expect(upgrade.textContent).toContain('5s → 4.8s');
+    fireEvent.click(upgrade);
+    await waitFor(() => {
+      expect(screen.getByTestId('level-sprouter').textContent).toBe('Lv 2');
+    });
+    const field = screen.getByTestId('next-field');
+    expect(field.textContent).toContain('Wheat Field');
+    fireEvent.click(within(field).getByTestId('buy-field'));
+    expect(await screen.findByTestId('producer-field')).toBeTruthy();
+    expect(await screen.findByTestId('next-compost')).toBeTruthy();
+    expect(await actions()).toEqual([
+      { type: 'producer-upgrade', producerId: 'sprouter', season: 'main' },
+      { type: 'producer-buy', producerId: 'field', season: 'main' },
+    ]);
+    await waitFor(() => {
+      expect(screen.getByTestId('resource-seed').textContent).toBe(String(1000 - 138 - 200));
+    });
+  });
+
+  it('refuses an upgrade the player cannot pay, and says so with the refusal feedback', async () => {
+    await seed(newPlayer(Date.now() - 1000, false));
+    await renderInShell(<FarmScreen />);
+    fireEvent.click(await screen.findByTestId('upgrade-sprouter'));
+    await waitFor(() => {
+      expect(feedback).toHaveBeenCalledWith('refused');
+    });
+    expect(await actions()).toEqual([]);
+  });
+
+  it('drives the tractor across the farm when it is due; a tap claims it', async () => {
+    const now = Date.now();
+    await seed(newPlayer(now - 60 * MINUTE, false));
+    await db.lists.put({
+      name: 'events',
+      value: [{ _id: 'tractor', user_id: '1', triggerCount: 0, latest_trigger: now - EVENTS.TRACTOR.interval - 1000, next_trigger: null, event_id: { ...EVENTS.TRACTOR, reward: { type: 'resource', resource: 1, amount: 30, minutes: 20, boost: null } } }],
+      fetchedAt: now,
+    });
+    await renderInShell(<FarmScreen />);
+    fireEvent.click(await screen.findByTestId('tractor'));
+    await waitFor(async () => {
+      expect(await actions()).toEqual([{ type: 'event-trigger', event: 'TRACTOR' }]);
+    });
+    expect(feedback).toHaveBeenCalledWith('reward');
+    await waitFor(() => {
+      expect(screen.getByTestId('resource-yield').textContent).toBe('30');
+    });
+  });
+
+  it('says "storage full" past the offline cap', async () => {
+    const now = Date.now();
+    const player = newPlayer(now - OFFLINE_CAP_MS - 60_000, false);
+    await seed(player);
+    await renderInShell(<FarmScreen />);
+    expect((await screen.findByTestId('storage-full')).textContent).toBe('Storage full: production paused');
+  });
+});
+
+describe('tractorState', () => {
+  const now = Date.UTC(2025, 5, 1, 12);
+  const player = newPlayer(now - 60 * MINUTE, false);
+
+  it('applies the stale rule: a never-seen tractor comes 8.5 minutes after the farm opens', () => {
+    expect(tractorState(player, undefined, now, now)).toEqual({ due: false, nextAt: now - 90_000 + EVENTS.TRACTOR.interval });
+    expect(tractorState(player, undefined, now, now + 8.5 * MINUTE).due).toBe(true);
+  });
+
+  it('follows a claim at once, and stops at the daily limit', () => {
+    const claimed = { ...player, events: { ...player.events, TRACTOR: { triggerCount: 1, latest_trigger: now, day: Math.floor(now / 86_400_000) } } };
+    expect(tractorState(claimed, now - 20 * MINUTE, now, now + MINUTE)).toEqual({ due: false, nextAt: now + EVENTS.TRACTOR.interval });
+    const done = { ...player, events: { ...player.events, TRACTOR: { triggerCount: EVENTS.TRACTOR.triggerLimit, latest_trigger: now, day: Math.floor(now / 86_400_000) } } };
+    expect(tractorState(done, undefined, now, now + 20 * MINUTE)).toEqual({ due: false, nextAt: null });
+  });
+});

@@ -1,0 +1,41 @@
+import { useState, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { advance, isStorageFull } from '#domain/advance';
+import { serverNow, useEventList, useGameUser, useServerNow } from '../../data/hooks.ts';
+import { FarmProducers } from './farm-producers.tsx';
+import { FarmYard } from './farm-yard.tsx';
+import { ResourceBar } from './resource-bar.tsx';
+import { tractorState } from './tractor.ts';
+import styles from './farm.module.css';
+
+/**
+ * The farm (`/`): the resources ticking, the season banner (given by the app, which composes the
+ * features), the yard with the tractor, and the producers. Painted from the cached snapshot at
+ * once, then kept in sync by the data layer.
+ */
+export function FarmScreen({ banner }: { banner?: ReactNode }) {
+  const { t } = useLingui();
+  const row = useGameUser('main');
+  const events = useEventList();
+  const now = useServerNow(250);
+  const [openedAt] = useState(serverNow);
+  const view = row?.view;
+  const listedLatest = events?.find((event) => event.event_id.type === 'TRACTOR')?.latest_trigger;
+  const live = view ? advance(view, now) : undefined;
+  const storageFull = view ? isStorageFull(view, now) : false;
+  return (
+    <section data-testid="farm" className={styles.farm}>
+      <h1 className="visually-hidden">{t`Your farm`}</h1>
+      <ResourceBar seasonType="main" />
+      {banner}
+      {view && live ? (
+        <>
+          <FarmYard view={view} now={now} tractor={tractorState(view, listedLatest, openedAt, now)} storageFull={storageFull} />
+          <FarmProducers live={live} now={now} storageFull={storageFull} />
+        </>
+      ) : (
+        <p className={styles.loading}>{t`Loading your farm…`}</p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { toast } from 'react-hot-toast';
+import { EVENTS } from '#domain/catalog';
+import { multiplierAt } from '#domain/multiplier';
+import type { PlayerState } from '#domain/player';
+import { act } from '../../data/client.ts';
+import { Countdown } from '../../ui/countdown.tsx';
+import { feedback } from '../../ui/feedback.ts';
+import { FieldScene } from '../../ui/field-scene.tsx';
+import { TractorIcon } from '../../ui/icons/index.ts';
+import { GrantChip, RewardChip } from '../../ui/reward-chip.tsx';
+import type { TractorState } from './tractor.ts';
+import styles from './farm.module.css';
+
+/** The tractor crossing the farm while it is due; a tap claims its reward. */
+function Tractor({ onClaimed }: { onClaimed: () => void }) {
+  const { t } = useLingui();
+  const [leaving, setLeaving] = useState(false);
+  const claim = async () => {
+    if (leaving) return;
+    const outcome = await act({ type: 'event-trigger', event: 'TRACTOR' });
+    if (!outcome.ok) {
+      feedback('refused');
+      return;
+    }
+    feedback('reward');
+    setLeaving(true);
+    toast.success(
+      <span className={styles.granted}>
+        <TractorIcon size={22} />
+        {outcome.value.result.granted.map((grant, index) => (
+          <GrantChip key={index} grant={grant} size="sm" />
+        ))}
+      </span>,
+    );
+    onClaimed();
+  };
+  return (
+    <button
+      type="button"
+      className={[styles.tractor, leaving ? styles.leaving : ''].join(' ')}
+      onClick={() => void claim()}
+      aria-label={t`The tractor is here! Tap to claim its load`}
+      data-testid="tractor"
+    >
+      <span className={styles.tractorBubble}>
+        <RewardChip reward={EVENTS.TRACTOR.reward} size="sm" />
+      </span>
+      <TractorIcon size={64} />
+    </button>
+  );
+}
+
+interface FarmYardProps {
+  view: PlayerState;
+  now: number;
+  tractor: TractorState;
+  storageFull: boolean;
+}
+
+/**
+ * The farm's scene above the producers: hills and a fence, the production multiplier when a boost
+ * runs, "storage full" at the offline cap, and the tractor when it is due.
+ */
+export function FarmYard({ view, now, tractor, storageFull }: FarmYardProps) {
+  const { t } = useLingui();
+  // A claimed tractor drives off at once, whatever the next sync says.
+  const [claimedAt, setClaimedAt] = useState<number | null>(null);
+  const multiplier = Math.round(multiplierAt(view, now) * 100) / 100;
+  const showTractor = tractor.due && (claimedAt === null || now - claimedAt > EVENTS.TRACTOR.interval);
+  return (
+    <div className={styles.yard} data-testid="farm-yard">
+      <div className={styles.sun} aria-hidden="true" />
+      <FieldScene className={styles.scene} />
+      <div className={styles.yardInfo}>
+        {multiplier > 1 ? (
+          <span className={styles.boostChip} data-testid="farm-multiplier">
+            ⚡ ×{multiplier}
+          </span>
+        ) : null}
+        {storageFull ? (
+          <span className={styles.fullChip} role="status" data-testid="storage-full">
+            {t`Storage full: production paused`}
+          </span>
+        ) : null}
+        {!tractor.due && tractor.nextAt !== null && !storageFull ? (
+          <span className={styles.nextTractor}>
+            <TractorIcon size={20} /> <Countdown to={tractor.nextAt} now={now} />
+          </span>
+        ) : null}
+      </div>
+      {showTractor ? (
+        <Tractor
+          onClaimed={() => {
+            setClaimedAt(now);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
+import { useGameUser, useQuestList, useServerNow } from '../../data/hooks.ts';
+import { availableCount, questRows } from './quest-state.ts';
+import styles from './quests.module.css';
+
+/** The count of quests available to take, for the menu; nothing when there are none. */
+export function QuestBadge() {
+  const { t } = useLingui();
+  const row = useGameUser('main');
+  const server = useQuestList();
+  const now = useServerNow(30_000);
+  if (!row) return null;
+  const count = availableCount(questRows(row.view, server, now));
+  if (count === 0) return null;
+  return (
+    <span className={styles.badge} data-testid="quests-badge" aria-label={t`Quests available: ${count}`}>
+      {count}
+    </span>
+  );
+}

@@ -1,0 +1,112 @@
+import { useLingui } from '@lingui/react/macro';
+import type { QuestCondition } from '#domain/catalog-types';
+import { Button } from '../../ui/button.tsx';
+import { Countdown } from '../../ui/countdown.tsx';
+import {
+  FieldIcon,
+  FriendsNavIcon,
+  LinkedInIcon,
+  MarketIcon,
+  SpeedometerIcon,
+  TelegramIcon,
+  TikTokIcon,
+  TokenIcon,
+} from '../../ui/icons/index.ts';
+import { ProgressBar } from '../../ui/progress-bar.tsx';
+import { RewardChip } from '../../ui/reward-chip.tsx';
+import type { QuestRow } from './quest-state.ts';
+import { QUEST_TITLES } from './quest-titles.ts';
+import styles from './quests.module.css';
+
+function QuestIcon({ condition }: { condition: QuestCondition }) {
+  switch (condition.type) {
+    case 'checkin':
+      return <TokenIcon size={30} />;
+    case 'level':
+      return <SpeedometerIcon size={30} />;
+    case 'own':
+      return condition.producer === 'market' ? <MarketIcon size={30} /> : <FieldIcon size={30} />;
+    case 'invite':
+      return <FriendsNavIcon size={30} />;
+    case 'channel':
+      return <TelegramIcon size={30} />;
+    case 'follow':
+      return condition.network === 'tiktok' ? <TikTokIcon size={30} /> : <LinkedInIcon size={30} />;
+  }
+}
+
+interface QuestRowProps {
+  quest: QuestRow;
+  now: number;
+  onTake: () => void;
+  onClaim: () => void;
+  /** Opens the quest's page (channel, social network); absent for quests played in the game. */
+  onOpen?: (() => void) | undefined;
+}
+
+function QuestAction({ quest, now, onTake, onClaim, onOpen }: QuestRowProps) {
+  const { t } = useLingui();
+  if (quest.status === 'COMPLETED') {
+    return <span className={styles.done}>✓ {t`Done`}</span>;
+  }
+  if (quest.status === 'NONE') {
+    return (
+      <Button size="sm" variant="secondary" onClick={onTake} data-testid={`take-${quest.id}`}>
+        {t`Take`}
+      </Button>
+    );
+  }
+  if (!quest.claimable && quest.claimableAt !== null && now < quest.claimableAt) {
+    return (
+      <Button size="sm" variant="gold" disabled data-testid={`claim-${quest.id}`}>
+        <Countdown to={quest.claimableAt} now={now} />
+      </Button>
+    );
+  }
+  return (
+    <span className={styles.pendingActions}>
+      {onOpen && !quest.claimable ? (
+        <Button size="sm" variant="ghost" onClick={onOpen}>
+          {t`Open`}
+        </Button>
+      ) : null}
+      <Button size="sm" variant="gold" className={quest.claimable ? styles.pulse : styles.dim} onClick={onClaim} data-testid={`claim-${quest.id}`}>
+        {t`Claim`}
+      </Button>
+    </span>
+  );
+}
+
+/** One quest: icon, title, rewards, progress, and take, claim or done. */
+export function QuestRowView(props: QuestRowProps) {
+  const { i18n, t } = useLingui();
+  const { quest } = props;
+  const descriptor = QUEST_TITLES[quest.id];
+  const title = descriptor ? i18n._(descriptor) : quest.title;
+  const statusLabel = quest.status === 'NONE' ? t`Available` : quest.status === 'PENDING' ? t`In progress` : t`Completed`;
+  return (
+    <li className={[styles.quest, styles[quest.status.toLowerCase()] ?? ''].join(' ')} data-testid={`quest-${quest.id}`} data-status={quest.status}>
+      <span className={styles.questIcon}>
+        <QuestIcon condition={quest.condition} />
+      </span>
+      <div className={styles.questBody}>
+        <span className={styles.questTitle}>{title}</span>
+        <span className={styles.rewards}>
+          {quest.rewards.map((reward, index) => (
+            <RewardChip key={index} reward={reward} size="sm" />
+          ))}
+          <span className="visually-hidden">{statusLabel}</span>
+        </span>
+        {quest.progress && quest.status !== 'COMPLETED' ? (
+          <span className={styles.progress}>
+            <ProgressBar value={quest.progress.done / quest.progress.needed} label={title} height={8} />
+            <span>
+              {quest.progress.done}/{quest.progress.needed}
+            </span>
+          </span>
+        ) : null}
+      </div>
+      <QuestAction {...props} />
+    </li>
+  );
+}

@@ -1,0 +1,139 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { FOLLOW_QUEST_DELAY_MS, QUESTS } from '#domain/catalog';
+import { newPlayer, type PlayerState } from '#domain/player';
+import { createProducer } from '#domain/producer';
+import { producerDef } from '#domain/catalog';
+import { configureData } from '../../data/client.ts';
+import { GameDatabase } from '../../data/db.ts';
+import { renderInShell } from '../../app/testing.tsx';
+import { openExternalLink } from '../../platform/telegram/index.ts';
+import { QuestBadge } from './quest-badge.tsx';
+import { questRows } from './quest-state.ts';
+import { QuestsScreen } from './quests-screen.tsx';
+
+vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
+vi.mock('../../platform/telegram/index.ts', () => ({ openTelegramLink: vi.fn(), openExternalLink: vi.fn() }));
+
+const db = new GameDatabase('quests-screen-test');
+const client = configureData({
+  db,
+  launchData: () => Promise.resolve(''),
+  reload: () => undefined,
+  fetch: () => Promise.reject(new TypeError('offline')),
+  flushTriggers: () => () => undefined,
+});
+
+async function seed(view: PlayerState): Promise<void> {
+  const now = Date.now();
+  const user = { ...view, user_id: 7, name: 'Tester', email: '7@telegram', _id: 'game-7', withdrawable_tokens: 0, vested_tokens: 0 };
+  const extras = { firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, eventRunning: false };
+  await db.snapshots.put({ seasonType: 'main', confirmed: user, confirmedAt: now, view, viewAt: now, tracking: { at: now, continuous: {}, boosted: {} }, extras });
+}
+
+function withField(player: PlayerState): PlayerState {
+  const field = producerDef('field');
+  if (!field) throw new Error('no field in the catalog');
+  return { ...player, producers: [...player.producers, createProducer(field, 1, player.createdAt)] };
+}
+
+async function actions(): Promise<unknown[]> {
+  return (await db.outbox.toArray()).map((entry) => entry.action);
+}
+
+beforeEach(async () => {
+  await db.outbox.clear();
+  await db.snapshots.clear();
+  await db.lists.clear();
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+afterAll(async () => {
+  client.stop();
+  await db.delete();
+});
+
+describe('QuestsScreen', () => {
+  it('takes a quest, then claims it once its condition holds', async () => {
+    await seed(withField(newPlayer(Date.now() - 1000, false)));
+    await renderInShell(<QuestsScreen />);
+    const quest = await screen.findByTestId('quest-own-field');
+    expect(quest.getAttribute('data-status')).toBe('NONE');
+    fireEvent.click(within(quest).getByTestId('take-own-field'));
+    await waitFor(() => {
+      expect(screen.getByTestId('quest-own-field').getAttribute('data-status')).toBe('PENDING');
+    });
+    fireEvent.click(within(screen.getByTestId('quest-own-field')).getByTestId('claim-own-field'));
+    await waitFor(() => {
+      expect(screen.getByTestId('quest-own-field').getAttribute('data-status')).toBe('COMPLETED');
+    });
+    expect(await actions()).toEqual([
+      { type: 'quest-take', questId: 'own-field' },
+      { type: 'quest-claim', questId: 'own-field' },
+    ]);
+    const row = await db.snapshots.get('main');
+    expect(row?.view.resources[3]).toBe(20);
+  });
+
+  it('counts the available quests on the screen and on the menu badge', async () => {
+    await seed(newPlayer(Date.now() - 1000, false));
+    const offered = QUESTS.filter((quest) => quest.condition.type !== 'channel').length;
+    await renderInShell(
+      <>
+        <QuestBadge />
+        <QuestsScreen />
+      </>,
+    );
+    await waitFor(() => {
+      expect(screen.getByTestId('quests-available').textContent).toBe(String(offered));
+    });
+    expect(screen.getByTestId('quests-badge').textContent).toBe(String(offered));
+    fireEvent.click(screen.getByTestId('take-own-field'));
+    await waitFor(() => {
+      expect(screen.getByTestId('quests-badge').textContent).toBe(String(offered - 1));
+    });
+  });
+
+  it('checks in and claims the daily quest in one tap', async () => {
+    await seed(newPlayer(Date.now() - 1000, false));
+    await renderInShell(<QuestsScreen />);
+    fireEvent.click(await screen.findByTestId('take-daily-checkin'));
+    await waitFor(() => {
+      expect(screen.getByTestId('quest-daily-checkin').getAttribute('data-status')).toBe('PENDING');
+    });
+    fireEvent.click(screen.getByTestId('claim-daily-checkin'));
+    await waitFor(() => {
+      expect(screen.getByTestId('quest-daily-checkin').getAttribute('data-status')).toBe('COMPLETED');
+    });
+    expect(await actions()).toEqual([{ type: 'quest-take', questId: 'daily-checkin' }, { type: 'checkin' }, { type: 'quest-claim', questId: 'daily-checkin' }]);
+    expect((await screen.findByTestId('checkin-button')).textContent).toBe('Come back tomorrow');
+  });
+
+  it('opens the social page when a follow quest is taken', async () => {
+    await seed(newPlayer(Date.now() - 1000, false));
+    await renderInShell(<QuestsScreen />);
+    fireEvent.click(await screen.findByTestId('take-follow-tiktok'));
+    expect(openExternalLink).toHaveBeenCalledWith('https://www.tiktok.com/@harvesthub');
+  });
+});
+
+describe('questRows', () => {
+  it('makes a follow quest claimable 30 s after it was taken, and an invite quest from the friends counted', () => {
+    const now = Date.UTC(2025, 5, 1, 12);
+    const player = { ...newPlayer(now, false), quests: { 'follow-linkedin': { status: 'PENDING' as const, takenAt: now, day: 0 }, 'invite-1': { status: 'PENDING' as const, takenAt: now, day: 0 } } };
+    const server = { quests: [], total: 9, available: 7, friendsInvited: 1, limit: 100, offset: 0, serverNow: now };
+    const early = questRows(player, server, now + FOLLOW_QUEST_DELAY_MS - 1);
+    expect(early.find((quest) => quest.id === 'follow-linkedin')?.claimable).toBe(false);
+    expect(early.find((quest) => quest.id === 'follow-linkedin')?.claimableAt).toBe(now + FOLLOW_QUEST_DELAY_MS);
+    expect(questRows(player, server, now + FOLLOW_QUEST_DELAY_MS).find((quest) => quest.id === 'follow-linkedin')?.claimable).toBe(true);
+    const invite = early.find((quest) => quest.id === 'invite-1');
+    expect(invite?.claimable).toBe(true);
+    expect(invite?.progress).toEqual({ done: 1, needed: 1 });
+    expect(early.find((quest) => quest.id === 'invite-5')?.progress).toEqual({ done: 1, needed: 5 });
+    expect(early.some((quest) => quest.id === 'join-channel')).toBe(false);
+  });
+});

@@ -1,0 +1,106 @@
+import { useLingui } from '@lingui/react/macro';
+import { toast } from 'react-hot-toast';
+import type { Action } from '#domain/actions';
+import { act } from '../../data/client.ts';
+import { useGameUser, useQuestList, useServerNow } from '../../data/hooks.ts';
+import { openExternalLink, openTelegramLink } from '../../platform/telegram/index.ts';
+import { feedback, type FeedbackMoment } from '../../ui/feedback.ts';
+import { QuestsNavIcon } from '../../ui/icons/index.ts';
+import { GrantChip } from '../../ui/reward-chip.tsx';
+import { Screen } from '../../ui/screen.tsx';
+import { CheckinCard } from './checkin-card.tsx';
+import { questLink } from './quest-links.ts';
+import { QuestRowView } from './quest-row.tsx';
+import { availableCount, questRows, type QuestRow } from './quest-state.ts';
+import styles from './quests.module.css';
+
+/** Opens a quest's page: Telegram links through Telegram (the platform's link rule), others in the browser. */
+function openQuestPage(url: string): void {
+  if (url.startsWith('https://t.me/')) openTelegramLink(url);
+  else openExternalLink(url);
+}
+
+async function perform(action: Action, moment: FeedbackMoment): Promise<boolean> {
+  const outcome = await act(action);
+  if (!outcome.ok) {
+    feedback('refused');
+    return false;
+  }
+  feedback(moment);
+  const granted = outcome.value.result.granted;
+  if (granted.length > 0) {
+    toast.success(
+      <span className={styles.granted}>
+        {granted.map((grant, index) => (
+          <GrantChip key={index} grant={grant} size="sm" />
+        ))}
+      </span>,
+    );
+  }
+  return true;
+}
+
+/** The quests: the daily check-in, then every quest with take and claim. */
+export function QuestsScreen() {
+  const { t } = useLingui();
+  const row = useGameUser('main');
+  const server = useQuestList();
+  const now = useServerNow(1000);
+  const view = row?.view;
+  const rows = view ? questRows(view, server, now) : [];
+  const available = availableCount(rows);
+
+  const take = async (quest: QuestRow) => {
+    const link = questLink(quest.condition);
+    if (link !== null) openQuestPage(link);
+    await perform({ type: 'quest-take', questId: quest.id }, 'tap');
+  };
+  const claim = async (quest: QuestRow) => {
+    // The check-in quest is met by checking in: do both in one tap.
+    if (quest.condition.type === 'checkin' && !quest.claimable && !(await perform({ type: 'checkin' }, 'reward'))) return;
+    await perform({ type: 'quest-claim', questId: quest.id }, 'reward');
+  };
+
+  return (
+    <Screen
+      title={t`Quests`}
+      icon={<QuestsNavIcon size={30} />}
+      subtitle={t`Finish quests, earn tokens and boosts`}
+      testId="quests"
+      aside={
+        <span className={styles.availableBadge} data-testid="quests-available" aria-label={t`Quests available`}>
+          {available}
+        </span>
+      }
+    >
+      {view ? (
+        <>
+          <CheckinCard view={view} now={now} onCheckIn={() => void perform({ type: 'checkin' }, 'reward')} />
+          <ul className={styles.list}>
+            {rows.map((quest) => {
+              const link = questLink(quest.condition);
+              return (
+                <QuestRowView
+                  key={quest.id}
+                  quest={quest}
+                  now={now}
+                  onTake={() => void take(quest)}
+                  onClaim={() => void claim(quest)}
+                  onOpen={
+                    link === null
+                      ? undefined
+                      : () => {
+                          openQuestPage(link);
+                        }
+                  }
+                />
+              );
+            })}
+          </ul>
+        </>
+      ) : (
+        <p className={styles.loading}>{t`Loading your farm…`}</p>
+      )}
+    </Screen>
+  );
+}

@@ -1,0 +1,68 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { newPlayer } from '#domain/player';
+import { configureData } from '../../data/client.ts';
+import { GameDatabase } from '../../data/db.ts';
+import { renderInShell } from '../../app/testing.tsx';
+import { openTelegramLink } from '../../platform/telegram/index.ts';
+import { FriendsScreen } from './friends-screen.tsx';
+import { inviteLink, shareLink } from './invite-link.ts';
+
+vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
+vi.mock('../../platform/telegram/index.ts', () => ({ openTelegramLink: vi.fn() }));
+
+const db = new GameDatabase('friends-screen-test');
+const client = configureData({
+  db,
+  launchData: () => Promise.resolve(''),
+  reload: () => undefined,
+  fetch: () => Promise.reject(new TypeError('offline')),
+  flushTriggers: () => () => undefined,
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+afterAll(async () => {
+  client.stop();
+  await db.delete();
+});
+
+describe('FriendsScreen', () => {
+  it('shows the invite link, the friends counted and both rewards; shares and copies the link', async () => {
+    const now = Date.now();
+    const view = newPlayer(now, true);
+    const user = { ...view, user_id: 424242, name: 'Tester', email: '424242@telegram', _id: 'game-7', withdrawable_tokens: 0, vested_tokens: 0 };
+    const extras = { firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, eventRunning: false };
+    await db.snapshots.put({ seasonType: 'main', confirmed: user, confirmedAt: now, view, viewAt: now, tracking: { at: now, continuous: {}, boosted: {} }, extras });
+    await db.lists.put({ name: 'quests', value: { quests: [], total: 9, available: 9, friendsInvited: 3, limit: 100, offset: 0, serverNow: now }, fetchedAt: now });
+    const writeText = vi.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+
+    await renderInShell(<FriendsScreen />);
+    const link = 'https://t.me/HarvestHubBot/play?startapp=r_424242';
+    await waitFor(() => {
+      expect(screen.getByTestId<HTMLInputElement>('invite-link').value).toBe(link);
+    });
+    expect(screen.getByTestId('friends-count').textContent).toBe('3');
+    expect(screen.getByText('+1,000')).toBeTruthy();
+    expect(screen.getByText('+3,000')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('share-invite'));
+    expect(openTelegramLink).toHaveBeenCalledWith(shareLink(link, 'Grow a farm with me in Harvest Hub! 🌱'));
+    fireEvent.click(screen.getByTestId('copy-invite'));
+    await waitFor(() => {
+      expect(screen.getByTestId('copy-invite').textContent).toBe('Copied!');
+    });
+    expect(writeText).toHaveBeenCalledWith(link);
+  });
+});
+
+describe('inviteLink', () => {
+  it('names the bot, the app and the referrer', () => {
+    expect(inviteLink(17, 'FarmBot', 'game')).toBe('https://t.me/FarmBot/game?startapp=r_17');
+    expect(shareLink('https://t.me/a/b?startapp=r_1', 'Hi & welcome')).toBe('https://t.me/share/url?url=https%3A%2F%2Ft.me%2Fa%2Fb%3Fstartapp%3Dr_1&text=Hi%20%26%20welcome');
+  });
+});

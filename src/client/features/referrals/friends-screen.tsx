@@ -1,0 +1,93 @@
+import { useState } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { toast } from 'react-hot-toast';
+import { referralReward } from '#domain/checkin';
+import { useGameUser, useQuestList } from '../../data/hooks.ts';
+import { openTelegramLink } from '../../platform/telegram/index.ts';
+import { Button } from '../../ui/button.tsx';
+import { Card } from '../../ui/card.tsx';
+import { feedback } from '../../ui/feedback.ts';
+import { FriendsNavIcon, TelegramIcon, TokenIcon } from '../../ui/icons/index.ts';
+import { Screen } from '../../ui/screen.tsx';
+import { inviteLink, shareLink } from './invite-link.ts';
+import styles from './friends.module.css';
+
+async function copy(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // No clipboard permission (some WebViews): the link stays selectable on screen.
+    return false;
+  }
+}
+
+function RewardTile({ amount, title, highlight }: { amount: number; title: string; highlight: boolean }) {
+  const { i18n } = useLingui();
+  return (
+    <div className={[styles.tile, highlight ? styles.tileHighlight : ''].join(' ')}>
+      <span className={styles.tileAmount}>
+        <TokenIcon size={26} />+{i18n.number(amount)}
+      </span>
+      <span className={styles.tileTitle}>{title}</span>
+    </div>
+  );
+}
+
+/** Friends: the invite link (shared through Telegram or copied), the friends counted and the reward. */
+export function FriendsScreen() {
+  const { t } = useLingui();
+  const row = useGameUser('main');
+  const quests = useQuestList();
+  const [copied, setCopied] = useState(false);
+  const telegramId = row?.confirmed.user_id;
+  const link = telegramId === undefined ? null : inviteLink(telegramId);
+  const friends = quests?.friendsInvited ?? 0;
+  const premium = row?.view.premium ?? false;
+
+  const share = () => {
+    if (link === null) return;
+    feedback('tap');
+    openTelegramLink(shareLink(link, t`Grow a farm with me in Harvest Hub! 🌱`));
+  };
+  const copyLink = async () => {
+    if (link === null) return;
+    const done = await copy(link);
+    feedback(done ? 'select' : 'refused');
+    setCopied(done);
+    if (done) toast.success(t`Link copied`);
+  };
+
+  return (
+    <Screen title={t`Friends`} icon={<FriendsNavIcon size={30} />} subtitle={t`Invite friends, earn tokens together`} testId="friends">
+      <Card className={styles.hero}>
+        <p className={styles.count}>
+          <strong data-testid="friends-count">{friends}</strong>
+          <span>{t`friends joined`}</span>
+        </p>
+        <div className={styles.tiles}>
+          <RewardTile amount={referralReward(false)} title={t`for each friend who joins`} highlight={!premium} />
+          <RewardTile amount={referralReward(true)} title={t`if your friend has Telegram Premium`} highlight={premium} />
+        </div>
+      </Card>
+      <Card heading={t`Your invite link`}>
+        <input className={styles.link} readOnly value={link ?? ''} aria-label={t`Your invite link`} data-testid="invite-link" onFocus={(event) => { event.currentTarget.select(); }} />
+        <div className={styles.actions}>
+          <Button icon={<TelegramIcon size={20} />} disabled={link === null} onClick={share} data-testid="share-invite">
+            {t`Invite`}
+          </Button>
+          <Button variant="secondary" disabled={link === null} onClick={() => void copyLink()} data-testid="copy-invite">
+            {copied ? t`Copied!` : t`Copy link`}
+          </Button>
+        </div>
+      </Card>
+      <Card heading={t`How it works`}>
+        <ol className={styles.steps}>
+          <li>{t`Send your link to a friend.`}</li>
+          <li>{t`Your friend opens the game from it.`}</li>
+          <li>{t`You get your tokens at once.`}</li>
+        </ol>
+      </Card>
+    </Screen>
+  );
+}

@@ -1,0 +1,76 @@
+import type { ReactNode } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { updateSettings, useSettings } from '../../data/settings.ts';
+import { Card } from '../../ui/card.tsx';
+import { LevelSlider, Switch } from '../../ui/controls.tsx';
+import { MusicIcon, SoundIcon } from '../../ui/icons/index.ts';
+import { hapticSelection } from '../../platform/haptics.ts';
+import styles from './settings-screen.module.css';
+
+interface LevelRowProps {
+  icon: ReactNode;
+  label: string;
+  on: boolean;
+  level: number;
+  onToggle: (on: boolean) => void;
+  onLevel: (level: number) => void;
+}
+
+/** A toggle with its level slider under it. */
+function LevelRow({ icon, label, on, level, onToggle, onLevel }: LevelRowProps) {
+  const { t } = useLingui();
+  return (
+    <>
+      <div className={styles.row}>
+        <span className={styles.rowIcon}>{icon}</span>
+        <span className={styles.rowText}>{label}</span>
+        <Switch checked={on} label={label} onChange={onToggle} />
+      </div>
+      <div className={styles.level}>
+        <LevelSlider value={level} disabled={!on} label={t`${label} volume`} onChange={onLevel} />
+        <span className={styles.value}>{level}%</span>
+      </div>
+    </>
+  );
+}
+
+/** Music and sound effects: each a toggle (off is silence) and a level from 0 to 100. */
+export function SoundSettings() {
+  const { t } = useLingui();
+  const settings = useSettings();
+  const save = (patch: Parameters<typeof updateSettings>[0]) => {
+    void updateSettings(patch);
+  };
+  return (
+    <Card heading={t`Sound`}>
+      <LevelRow
+        icon={<MusicIcon size={22} />}
+        label={t`Music`}
+        on={settings.musicOn}
+        level={settings.musicLevel}
+        onToggle={(musicOn) => {
+          hapticSelection();
+          save({ musicOn });
+        }}
+        onLevel={(musicLevel) => {
+          save({ musicLevel });
+        }}
+      />
+      <div className={styles.divider} />
+      <LevelRow
+        icon={<SoundIcon size={22} />}
+        label={t`Sound effects`}
+        on={settings.soundFxOn}
+        level={settings.soundFxLevel}
+        onToggle={(soundFxOn) => {
+          hapticSelection();
+          save({ soundFxOn });
+        }}
+        onLevel={(soundFxLevel) => {
+          save({ soundFxLevel });
+        }}
+      />
+    </Card>
+  );
+}
+

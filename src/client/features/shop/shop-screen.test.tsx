@@ -1,0 +1,93 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { HOUR } from '#domain/time';
+import { newPlayer, type PlayerState } from '#domain/player';
+import { configureData } from '../../data/client.ts';
+import { GameDatabase } from '../../data/db.ts';
+import { renderInShell } from '../../app/testing.tsx';
+import { feedback } from '../../ui/feedback.ts';
+import { ShopScreen } from './shop-screen.tsx';
+
+vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
+
+const db = new GameDatabase('shop-screen-test');
+const client = configureData({
+  db,
+  launchData: () => Promise.resolve(''),
+  reload: () => undefined,
+  fetch: () => Promise.reject(new TypeError('offline')),
+  flushTriggers: () => () => undefined,
+});
+
+async function seed(view: PlayerState): Promise<void> {
+  const now = Date.now();
+  const user = { ...view, user_id: 7, name: 'Tester', email: '7@telegram', _id: 'game-7', withdrawable_tokens: 0, vested_tokens: 0 };
+  const extras = { firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, eventRunning: false };
+  await db.snapshots.put({ seasonType: 'main', confirmed: user, confirmedAt: now, view, viewAt: now, tracking: { at: now, continuous: {}, boosted: {} }, extras });
+}
+
+function rich(tokens: number): PlayerState {
+  const player = newPlayer(Date.now() - 1000, false);
+  return { ...player, resources: [player.resources[0], 0, 0, tokens] };
+}
+
+beforeEach(async () => {
+  await db.outbox.clear();
+  await db.snapshots.clear();
+  vi.mocked(feedback).mockClear();
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+afterAll(async () => {
+  client.stop();
+  await db.delete();
+});
+
+describe('ShopScreen', () => {
+  it('buys a spin product after the confirmation, then waits for its next purchase time', async () => {
+    await seed(rich(100));
+    await renderInShell(<ShopScreen />);
+    fireEvent.click(await screen.findByTestId('buy-spin-1'));
+    const dialog = await screen.findByRole('dialog', { name: 'Buy One spin?' });
+    fireEvent.click(within(dialog).getByTestId('confirm-buy'));
+    await waitFor(async () => {
+      expect((await db.outbox.toArray()).map((entry) => entry.action)).toEqual([{ type: 'limited-product-buy', productId: 'spin-1' }]);
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    const wait = await screen.findByTestId('wait-spin-1');
+    expect(wait.textContent).toMatch(/Again in (0:59:5\d|1:00:0\d)/);
+    expect(screen.getByTestId<HTMLButtonElement>('buy-spin-1').disabled).toBe(true);
+    const row = await db.snapshots.get('main');
+    expect(row?.view.resources[3]).toBe(75);
+    expect(row?.view.spin).toBe(2);
+    expect(feedback).toHaveBeenCalledWith('buy');
+  });
+
+  it('shows the end of a limited offer and refuses a purchase the player cannot pay', async () => {
+    await seed(rich(10));
+    await renderInShell(<ShopScreen />);
+    const starter = await screen.findByTestId('product-starter-pack');
+    expect(starter.textContent).toMatch(/Ends in 6d 23h/);
+    fireEvent.click(within(starter).getByTestId('buy-starter-pack'));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog.textContent).toContain('Not enough tokens');
+    fireEvent.click(within(dialog).getByTestId('confirm-buy'));
+    await waitFor(() => {
+      expect(feedback).toHaveBeenCalledWith('refused');
+    });
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('hides a once-only offer after it was bought', async () => {
+    const player = rich(0);
+    await seed({ ...player, products: { 'starter-pack': { nextPurchaseTime: null, purchases: 1 }, 'spin-bundle': { nextPurchaseTime: Date.now() + 2 * HOUR, purchases: 1 } } });
+    await renderInShell(<ShopScreen />);
+    expect(await screen.findByTestId('product-daily-water')).toBeTruthy();
+    expect(screen.queryByTestId('product-starter-pack')).toBeNull();
+    expect(screen.getByTestId('wait-spin-bundle').textContent).toMatch(/Again in (1:59:5\d|2:00:0\d)/);
+  });
+});

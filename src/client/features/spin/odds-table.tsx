@@ -1,0 +1,32 @@
+import { useLingui } from '@lingui/react/macro';
+import { SPIN_TABLE } from '#domain/spin';
+import { Card } from '../../ui/card.tsx';
+import { RewardChip } from '../../ui/reward-chip.tsx';
+import styles from './spin.module.css';
+
+/** The published odds of every slot (game rules: the odds are shown on the wheel screen). */
+export function OddsTable() {
+  const { t, i18n } = useLingui();
+  return (
+    <Card heading={t`The odds`}>
+      <table className={styles.odds} data-testid="spin-odds">
+        <thead>
+          <tr>
+            <th scope="col">{t`Prize`}</th>
+            <th scope="col">{t`Chance`}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {SPIN_TABLE.map((slot) => (
+            <tr key={slot.slot}>
+              <td>
+                <RewardChip reward={slot.reward} size="sm" detailed />
+              </td>
+              <td className={styles.chance}>{i18n.number(slot.chance / 100, { style: 'percent', maximumFractionDigits: 1 })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Card>
+  );
+}

@@ -1,0 +1,108 @@
+import 'fake-indexeddb/auto';
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { newPlayer, type PlayerState } from '#domain/player';
+import { SPIN_TABLE } from '#domain/spin';
+import { configureData } from '../../data/client.ts';
+import { GameDatabase } from '../../data/db.ts';
+import { serverResult } from '../../data/hooks-action-result.ts';
+import { renderInShell } from '../../app/testing.tsx';
+import { feedback } from '../../ui/feedback.ts';
+import { SpinScreen } from './spin-screen.tsx';
+import { landingRotation } from './wheel-geometry.ts';
+
+vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
+vi.mock('../../data/hooks-action-result.ts', () => ({ serverResult: vi.fn() }));
+
+const db = new GameDatabase('spin-screen-test');
+const client = configureData({
+  db,
+  launchData: () => Promise.resolve(''),
+  reload: () => undefined,
+  fetch: () => Promise.reject(new TypeError('offline')),
+  flushTriggers: () => () => undefined,
+});
+
+async function seed(view: PlayerState): Promise<void> {
+  const now = Date.now();
+  const user = { ...view, user_id: 7, name: 'Tester', email: '7@telegram', _id: 'game-7', withdrawable_tokens: 0, vested_tokens: 0 };
+  const extras = { firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, eventRunning: false };
+  await db.snapshots.put({ seasonType: 'main', confirmed: user, confirmedAt: now, view, viewAt: now, tracking: { at: now, continuous: {}, boosted: {} }, extras });
+}
+
+beforeEach(async () => {
+  await db.outbox.clear();
+  await db.snapshots.clear();
+  vi.mocked(feedback).mockClear();
+  vi.mocked(serverResult).mockReset();
+});
+
+afterEach(() => {
+  cleanup();
+});
+
+afterAll(async () => {
+  client.stop();
+  await db.delete();
+});
+
+describe('SpinScreen', () => {
+  it('spends a spin at once and lands on the slot the server drew, not the local guess', async () => {
+    await seed(newPlayer(Date.now(), false));
+    const granted = [{ type: 'boost' as const, boost: 'user' as const, amount: 1 }];
+    vi.mocked(serverResult).mockResolvedValue({ ok: true, result: { type: 'spin', season: 'main', granted, spent: [0, 0, 0, 0], slot: 4, card: null, cycles: 0, tokensCredited: 0 } });
+    await renderInShell(<SpinScreen />);
+    await waitFor(() => {
+      expect(screen.getByTestId('spins-held').textContent).toBe('1');
+    });
+    fireEvent.click(screen.getByTestId('spin-button'));
+    await waitFor(() => {
+      expect(screen.getByTestId('spins-held').textContent).toBe('0');
+    });
+    const outbox = await db.outbox.toArray();
+    expect(outbox.map((entry) => entry.action)).toEqual([{ type: 'spin' }]);
+    expect(serverResult).toHaveBeenCalledWith(outbox[0]?.key, { type: 'spin' }, 'main');
+    // The open turn (5 turns) then the landing on slot 4, three more turns on.
+    await waitFor(() => {
+      expect(screen.getByTestId('wheel-rotor').getAttribute('data-rotation')).toBe(String(landingRotation(360 * 5, 4, 3)));
+    });
+    const prize = await screen.findByTestId('spin-prize', {}, { timeout: 6000 });
+    expect(within(prize).getByRole('img', { name: '1 × User boost' })).toBeTruthy();
+    expect(feedback).toHaveBeenCalledWith('spin');
+    expect(feedback).toHaveBeenCalledWith('reward');
+  });
+
+  it('tells the player when the server refused the spin', async () => {
+    await seed(newPlayer(Date.now(), false));
+    vi.mocked(serverResult).mockResolvedValue({ ok: false, reason: 'NO_SPINS' });
+    await renderInShell(<SpinScreen />);
+    await waitFor(() => {
+      expect(screen.getByTestId('spins-held').textContent).toBe('1');
+    });
+    fireEvent.click(screen.getByTestId('spin-button'));
+    expect((await screen.findByTestId('spin-failed')).textContent).toBe('No spins left');
+  });
+
+  it('offers spins from the shop when none are held, and publishes the odds', async () => {
+    await seed({ ...newPlayer(Date.now(), false), spin: 0 });
+    await renderInShell(<SpinScreen />);
+    expect((await screen.findByRole('link', { name: 'Get spins' })).getAttribute('href')).toBe('/shop');
+    expect(await screen.findByText(/Next free spin in/)).toBeTruthy();
+    const rows = within(screen.getByTestId('spin-odds')).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(SPIN_TABLE.length);
+    expect(rows[0]?.textContent).toContain('30%');
+    expect(rows[7]?.textContent).toContain('1%');
+  });
+});
+
+describe('landingRotation', () => {
+  it('always turns forward and puts the slot under the pointer', () => {
+    for (const from of [0, 45, 1800, 2000]) {
+      for (let slot = 0; slot < 8; slot += 1) {
+        const to = landingRotation(from, slot, 3);
+        expect(to).toBeGreaterThanOrEqual(from + 3 * 360);
+        expect((((to + slot * 45) % 360) + 360) % 360).toBe(0);
+      }
+    }
+  });
+});

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Grant } from '#domain/catalog-types';
+import { act } from '../../data/client.ts';
+import { serverResult } from '../../data/hooks-action-result.ts';
+import { feedback } from '../../ui/feedback.ts';
+import { landingRotation } from './wheel-geometry.ts';
+
+/** How long the first, open-ended turn lasts while the server draws, ms. */
+export const OPEN_TURN_MS = 6000;
+/** How long the wheel takes to land once the server's slot is known, ms. */
+export const LANDING_MS = 3600;
+
+/** Where a spin stands: waiting for the server, landing, landed with a prize, or not drawn. */
+export type SpinPhase =
+  | { kind: 'idle' }
+  | { kind: 'turning' }
+  | { kind: 'landing'; slot: number; granted: Grant[] }
+  | { kind: 'won'; slot: number; granted: Grant[] }
+  /** The server refused the spin (`reason`), or it is queued until the device is online (`PENDING`). */
+  | { kind: 'failed'; reason: string };
+
+export interface SpinControl {
+  phase: SpinPhase;
+  rotation: number;
+  durationMs: number;
+  spin: () => Promise<void>;
+}
+
+/**
+ * The wheel's state: a spin is spent at once (optimistic), the wheel starts turning, and it lands
+ * on the slot the server drew (the local draw is only a guess and is never shown).
+ */
+export function useSpin(): SpinControl {
+  const [phase, setPhase] = useState<SpinPhase>({ kind: 'idle' });
+  const [rotation, setRotation] = useState(0);
+  const [durationMs, setDurationMs] = useState(OPEN_TURN_MS);
+  const rotationRef = useRef(0);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const turnTo = useCallback((next: number, ms: number) => {
+    rotationRef.current = next;
+    setDurationMs(ms);
+    setRotation(next);
+  }, []);
+
+  const spin = useCallback(async () => {
+    const outcome = await act({ type: 'spin' });
+    if (!outcome.ok) {
+      feedback('refused');
+      return;
+    }
+    feedback('spin');
+    setPhase({ kind: 'turning' });
+    turnTo(rotationRef.current + 360 * 5, OPEN_TURN_MS);
+    const server = await serverResult(outcome.value.key, { type: 'spin' }, 'main');
+    if (!mounted.current) return;
+    if (!server.ok || server.result.slot === null) {
+      feedback('refused');
+      setPhase({ kind: 'failed', reason: server.ok ? 'INVALID_ACTION' : server.reason });
+      return;
+    }
+    const { slot, granted } = server.result;
+    setPhase({ kind: 'landing', slot, granted });
+    turnTo(landingRotation(rotationRef.current, slot, 3), LANDING_MS);
+    setTimeout(() => {
+      if (!mounted.current) return;
+      feedback('reward');
+      setPhase({ kind: 'won', slot, granted });
+    }, LANDING_MS);
+  }, [turnTo]);
+
+  return { phase, rotation, durationMs, spin };
+}

@@ -1,0 +1,70 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCALE, LOCALES } from './locales.ts';
+
+interface Entry {
+  context: string;
+  id: string;
+  translation: string;
+}
+
+/** Reads a `.po` string that may span lines (`msgid ""` then `"..."` continuation lines). */
+function unquote(lines: string[]): string {
+  return lines.map((line) => JSON.parse(line) as string).join('');
+}
+
+/** The active entries of a `.po` catalog (obsolete `#~` entries and the header are skipped). */
+function readCatalog(locale: string): Entry[] {
+  const text = readFileSync(new URL(`./locales/${locale}.po`, import.meta.url), 'utf8');
+  const entries: Entry[] = [];
+  for (const block of text.split(/\n\s*\n/)) {
+    const fields = new Map<string, string[]>();
+    let current: string[] | null = null;
+    for (const line of block.split('\n')) {
+      const field = /^(msgctxt|msgid|msgstr) (".*")$/.exec(line);
+      if (field?.[1] && field[2]) {
+        current = [field[2]];
+        fields.set(field[1], current);
+      } else if (line.startsWith('"') && current) current.push(line);
+      else current = null;
+    }
+    const id = fields.get('msgid');
+    if (!id || unquote(id) === '') continue;
+    entries.push({ context: unquote(fields.get('msgctxt') ?? []), id: unquote(id), translation: unquote(fields.get('msgstr') ?? []) });
+  }
+  return entries;
+}
+
+/** The argument names a message uses (`{path}`, `{count, plural, ...}`). */
+function argumentsOf(message: string): string[] {
+  return [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1] ?? '').sort();
+}
+
+const source = readCatalog(DEFAULT_LOCALE);
+const key = (entry: Entry) => `${entry.context}\u0004${entry.id}`;
+
+describe('translation catalogs', () => {
+  it('the source catalog has messages (npm run i18n:extract was run)', () => {
+    expect(source.length).toBeGreaterThan(10);
+  });
+
+  for (const locale of LOCALES.filter((name) => name !== DEFAULT_LOCALE)) {
+    describe(locale, () => {
+      const catalog = readCatalog(locale);
+
+      it('has every message of the source catalog', () => {
+        const ids = new Set(catalog.map(key));
+        expect(source.filter((entry) => !ids.has(key(entry))).map((entry) => entry.id)).toEqual([]);
+      });
+
+      it('has no missing translation', () => {
+        expect(catalog.filter((entry) => entry.translation.trim() === '').map((entry) => entry.id)).toEqual([]);
+      });
+
+      it('keeps the placeholders of every message', () => {
+        const broken = catalog.filter((entry) => argumentsOf(entry.translation).join() !== argumentsOf(entry.id).join());
+        expect(broken.map((entry) => `${entry.id} -> ${entry.translation}`)).toEqual([]);
+      });
+    });
+  }
+});

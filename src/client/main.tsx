@@ -1,0 +1,32 @@
+import '@fontsource-variable/nunito/wght.css';
+import './ui/styles/tokens.css';
+import './ui/styles/global.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { bootShell } from './app/boot.ts';
+import { configureData } from './data/client.ts';
+import { rawInitData } from './platform/telegram/index.ts';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+const { launch } = await bootShell();
+// Outside Telegram there is nobody to log in as; the shell shows how to open the game instead.
+const data =
+  launch === 'outside'
+    ? undefined
+    : configureData({
+        launchData: () => Promise.resolve(rawInitData() ?? ''),
+        reload: () => {
+          window.location.reload();
+        },
+        buildId: __BUILD_ID__,
+      });
+createRoot(container).render(
+  <StrictMode>
+    <App launch={launch} />
+  </StrictMode>,
+);
+// Sync after the first render, so the cached farm paints before any network.
+void data?.start();

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { checkColor, checkPopup, checkTelegramLink, toHexColor } from './platform-rules.ts';
+
+function reasonOf(result: { ok: boolean; reason?: string }): string {
+  return result.ok ? '' : (result.reason ?? '');
+}
+
+describe('checkPopup', () => {
+  it('accepts a popup at every limit', () => {
+    const popup = {
+      title: 't'.repeat(64),
+      message: 'm'.repeat(256),
+      buttons: [{ id: 'i'.repeat(64), text: 'x'.repeat(64) }, { type: 'ok' as const }, { type: 'destructive' as const, text: 'Delete' }],
+    };
+    expect(checkPopup(popup)).toEqual({ ok: true, value: popup });
+  });
+
+  it('accepts a popup with only a message', () => {
+    expect(checkPopup({ message: 'Hi' }).ok).toBe(true);
+  });
+
+  it('refuses a title over 64 characters', () => {
+    expect(reasonOf(checkPopup({ title: 't'.repeat(65), message: 'm' }))).toBe('popup title has 65 characters, at most 64 allowed');
+  });
+
+  it('refuses an empty message and one over 256 characters', () => {
+    expect(reasonOf(checkPopup({ message: '' }))).toBe('popup message has 0 characters, 1 to 256 allowed');
+    expect(reasonOf(checkPopup({ message: 'm'.repeat(257) }))).toBe('popup message has 257 characters, 1 to 256 allowed');
+  });
+
+  it('refuses more than 3 buttons', () => {
+    const buttons = [{ type: 'ok' as const }, { type: 'ok' as const }, { type: 'ok' as const }, { type: 'ok' as const }];
+    expect(reasonOf(checkPopup({ message: 'm', buttons }))).toBe('popup has 4 buttons, at most 3 allowed');
+  });
+
+  it('refuses a button id over 64 and a button text outside 1 to 64', () => {
+    expect(reasonOf(checkPopup({ message: 'm', buttons: [{ type: 'close', id: 'i'.repeat(65) }] }))).toBe(
+      'popup button 1: id has 65 characters, at most 64 allowed',
+    );
+    expect(reasonOf(checkPopup({ message: 'm', buttons: [{ type: 'ok' }, { text: '' }] }))).toBe('popup button 2: text has 0 characters, 1 to 64 allowed');
+    expect(reasonOf(checkPopup({ message: 'm', buttons: [{ text: 'x'.repeat(65) }] }))).toBe('popup button 1: text has 65 characters, 1 to 64 allowed');
+  });
+
+  it('counts an emoji as one character', () => {
+    expect(checkPopup({ title: '🌾'.repeat(64), message: 'm' }).ok).toBe(true);
+  });
+});
+
+describe('checkTelegramLink', () => {
+  it('accepts links to t.me', () => {
+    expect(checkTelegramLink('https://t.me/harvesthub')).toEqual({ ok: true, value: 'https://t.me/harvesthub' });
+  });
+
+  it('refuses other hosts, plain http, look-alike hosts and a bare host', () => {
+    for (const url of ['https://example.com/x', 'http://t.me/harvesthub', 'https://t.me.evil.io/x', 'https://t.me/', 't.me/harvesthub']) {
+      expect(reasonOf(checkTelegramLink(url))).toContain('must start with https://t.me/');
+    }
+  });
+});
+
+describe('checkColor', () => {
+  it('accepts hex with 3 or 6 digits and rgb()', () => {
+    for (const color of ['#fff', '#3B2314', 'rgb(59, 35, 20)', 'rgb(0,0,0)']) expect(checkColor(color).ok).toBe(true);
+  });
+
+  it('refuses other forms with a reason that shows the value', () => {
+    for (const color of ['#ffff', '#3b231', '3b2314', 'rgb(256, 0, 0)', 'rgba(1,2,3,0.5)', 'brown', '#ggg']) {
+      expect(reasonOf(checkColor(color))).toContain(`got "${color}"`);
+    }
+  });
+
+  it('normalizes accepted colours to six-digit hex', () => {
+    expect(toHexColor('#AbC')).toBe('#aabbcc');
+    expect(toHexColor('rgb(59, 35, 20)')).toBe('#3b2314');
+    expect(toHexColor('#3B2314')).toBe('#3b2314');
+  });
+});

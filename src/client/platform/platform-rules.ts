@@ -1,0 +1,98 @@
+/**
+ * Limits Telegram puts on what a mini app passes to it (product notes, section 5). They are
+ * checked here, before the SDK is called, so a bad call fails with a clear reason instead of a
+ * silent no-op or an opaque SDK error.
+ */
+
+/** The outcome of a rule: the checked value, or why it was refused. */
+export type RuleResult<T> = { ok: true; value: T } | { ok: false; reason: string };
+
+/** A popup button as the SDK takes it. */
+export type PopupButton =
+  | { id?: string; type?: 'default' | 'destructive'; text: string }
+  | { id?: string; type: 'ok' | 'close' | 'cancel' };
+
+/** A popup as the SDK takes it. */
+export interface PopupOptions {
+  title?: string;
+  message: string;
+  buttons?: PopupButton[];
+}
+
+/** Popup limits, in characters (buttons in count). */
+export const POPUP_LIMITS = { title: 64, messageMin: 1, message: 256, buttons: 3, buttonId: 64, buttonTextMin: 1, buttonText: 64 } as const;
+
+/** Links handed to the messaging app must start with this. */
+export const TELEGRAM_LINK_PREFIX = 'https://t.me/';
+
+function refuse<T>(reason: string): RuleResult<T> {
+  return { ok: false, reason };
+}
+
+/** Counts characters as a person sees them (code points), not UTF-16 units. */
+function length(text: string): number {
+  return Array.from(text).length;
+}
+
+function checkButton(button: PopupButton, index: number): string | null {
+  const label = `popup button ${index + 1}`;
+  if (button.id !== undefined && length(button.id) > POPUP_LIMITS.buttonId) {
+    return `${label}: id has ${length(button.id)} characters, at most ${POPUP_LIMITS.buttonId} allowed`;
+  }
+  if (!('text' in button)) return null;
+  const size = length(button.text);
+  if (size < POPUP_LIMITS.buttonTextMin || size > POPUP_LIMITS.buttonText) {
+    return `${label}: text has ${size} characters, ${POPUP_LIMITS.buttonTextMin} to ${POPUP_LIMITS.buttonText} allowed`;
+  }
+  return null;
+}
+
+/** Title at most 64 characters, message 1 to 256, at most 3 buttons, id ≤ 64, text 1 to 64. */
+export function checkPopup(options: PopupOptions): RuleResult<PopupOptions> {
+  const title = options.title ?? '';
+  if (length(title) > POPUP_LIMITS.title) {
+    return refuse(`popup title has ${length(title)} characters, at most ${POPUP_LIMITS.title} allowed`);
+  }
+  const message = length(options.message);
+  if (message < POPUP_LIMITS.messageMin || message > POPUP_LIMITS.message) {
+    return refuse(`popup message has ${message} characters, ${POPUP_LIMITS.messageMin} to ${POPUP_LIMITS.message} allowed`);
+  }
+  const buttons = options.buttons ?? [];
+  if (buttons.length > POPUP_LIMITS.buttons) {
+    return refuse(`popup has ${buttons.length} buttons, at most ${POPUP_LIMITS.buttons} allowed`);
+  }
+  for (const [index, button] of buttons.entries()) {
+    const problem = checkButton(button, index);
+    if (problem !== null) return refuse(problem);
+  }
+  return { ok: true, value: options };
+}
+
+/** A link opened inside the messaging app must start with `https://t.me/`. */
+export function checkTelegramLink(url: string): RuleResult<string> {
+  if (!url.startsWith(TELEGRAM_LINK_PREFIX) || url.length === TELEGRAM_LINK_PREFIX.length) {
+    return refuse(`a Telegram link must start with ${TELEGRAM_LINK_PREFIX} and name a target, got "${url}"`);
+  }
+  return { ok: true, value: url };
+}
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+const RGB = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/i;
+
+/** A colour is hex with 3 or 6 digits (`#3b2314`, `#fff`) or `rgb(r, g, b)` with 0 to 255. */
+export function checkColor(color: string): RuleResult<string> {
+  if (HEX.test(color)) return { ok: true, value: color };
+  const rgb = RGB.exec(color);
+  if (rgb && rgb.slice(1).every((channel) => Number(channel) <= 255)) return { ok: true, value: color };
+  return refuse(`colour must be hex with 3 or 6 digits (#3b2314) or rgb(r, g, b) with 0 to 255, got "${color}"`);
+}
+
+/** `#abc` and `rgb(…)` become the `#aabbcc` form the SDK's colour setters take. */
+export function toHexColor(color: string): `#${string}` {
+  const rgb = RGB.exec(color);
+  if (rgb) {
+    return `#${rgb.slice(1).map((channel) => Number(channel).toString(16).padStart(2, '0')).join('')}`;
+  }
+  const digits = color.slice(1).toLowerCase();
+  return `#${digits.length === 3 ? digits.replace(/./g, '$&$&') : digits}`;
+}

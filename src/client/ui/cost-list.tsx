@@ -1,0 +1,30 @@
+import type { Resources, ResourceIndex } from '#domain/resources';
+import { AbbreviatedNumber } from './abbreviated-number.tsx';
+import { RESOURCE_ICONS, useResourceName } from './reward-chip.tsx';
+import styles from './cost-list.module.css';
+
+/**
+ * The non-zero amounts of a resource vector as icon + number pills; an amount more than the
+ * player holds (`held`) is marked short, so a player sees at a glance what is missing.
+ */
+export function CostList({ amounts, held, sign = '' }: { amounts: Resources; held?: Resources; sign?: '' | '+' | '−' }) {
+  const resourceName = useResourceName();
+  const slots = ([0, 1, 2, 3] as const).filter((slot) => amounts[slot] > 0);
+  return (
+    <span className={styles.list}>
+      {slots.map((slot: ResourceIndex) => {
+        const Icon = RESOURCE_ICONS[slot];
+        const short = held !== undefined && held[slot] + 1e-9 < amounts[slot];
+        return (
+          <span key={slot} className={[styles.cost, short ? styles.short : ''].join(' ')} title={resourceName(slot)} data-short={short || undefined}>
+            <Icon size={16} />
+            <span>
+              {sign}
+              <AbbreviatedNumber value={amounts[slot]} />
+            </span>
+          </span>
+        );
+      })}
+    </span>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ReactNode, SVGProps } from 'react';
+
+/** Props every icon takes: a size in CSS pixels (or any CSS length) and an accessible title. */
+export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
+  size?: number | string;
+  /** Names the icon for screen readers; without it the icon is decorative and hidden. */
+  title?: string;
+}
+
+/** The frame of every icon: a square 32 × 32 view box, hidden from screen readers unless titled. */
+export function Svg({ size = 24, title, children, ...rest }: IconProps & { children: ReactNode }) {
+  return (
+    <svg
+      width={size}
+      height={size}
+      viewBox="0 0 32 32"
+      fill="none"
+      xmlns="http://www.w3.org/2000/svg"
+      role={title ? 'img' : undefined}
+      aria-hidden={title ? undefined : true}
+      focusable="false"
+      {...rest}
+    >
+      {title ? <title>{title}</title> : null}
+      {children}
+    </svg>
+  );
+}
+
+/** The outline colour of the drawn (coloured) icons: the product's dark brown. */
+export const INK = '#3b2314';

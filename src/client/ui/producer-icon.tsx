@@ -1,0 +1,15 @@
+import type { ComponentType } from 'react';
+import { CompostIcon, EventProducerIcon, FieldIcon, MarketIcon, SprouterIcon, type IconProps } from './icons/index.ts';
+
+const ICONS: Readonly<Record<string, ComponentType<IconProps>>> = {
+  sprouter: SprouterIcon,
+  field: FieldIcon,
+  compost: CompostIcon,
+  market: MarketIcon,
+};
+
+/** The drawn icon of a producer type (event producers share the event's pumpkin). */
+export function ProducerIcon({ type, ...props }: IconProps & { type: string }) {
+  const Icon = ICONS[type] ?? EventProducerIcon;
+  return <Icon {...props} />;
+}

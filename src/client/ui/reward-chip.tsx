@@ -1,0 +1,144 @@
+import type { ComponentType } from 'react';
+import { useLingui } from '@lingui/react/macro';
+import { abbreviate } from '#domain/abbreviate';
+import type { BoostKind, Grant, Reward } from '#domain/catalog-types';
+import type { ResourceIndex } from '#domain/resources';
+import {
+  FertilizeIcon,
+  InstaBoostIcon,
+  SeedIcon,
+  SpinNavIcon,
+  TokenIcon,
+  UserBoostIcon,
+  WaterBoostIcon,
+  YieldIcon,
+  type IconProps,
+} from './icons/index.ts';
+import styles from './reward-chip.module.css';
+
+/** The drawn icon of each resource slot (0 seed, 1 yield, 2 fertilize, 3 token). */
+export const RESOURCE_ICONS: Readonly<Record<ResourceIndex, ComponentType<IconProps>>> = {
+  0: SeedIcon,
+  1: YieldIcon,
+  2: FertilizeIcon,
+  3: TokenIcon,
+};
+
+const BOOST_ICONS: Readonly<Record<BoostKind, ComponentType<IconProps>>> = { user: UserBoostIcon, insta: InstaBoostIcon };
+
+/** The translated name of a resource slot. */
+export function useResourceName(): (slot: ResourceIndex) => string {
+  const { t } = useLingui();
+  return (slot) => [t`Seed`, t`Yield`, t`Fertilize`, t`Token`][slot] ?? '';
+}
+
+/** "30 min of seed production": a reward written in minutes of the player's production. */
+function useProductionText(): (slot: ResourceIndex, minutes: number) => string {
+  const { t } = useLingui();
+  return (slot, minutes) => {
+    switch (slot) {
+      case 0:
+        return t`${minutes} min of seed production`;
+      case 1:
+        return t`${minutes} min of yield production`;
+      case 2:
+        return t`${minutes} min of fertilizer production`;
+      case 3:
+        return t`${minutes} min of token production`;
+    }
+  };
+}
+
+/** The translated name of a boost kind. */
+export function useBoostName(): (kind: BoostKind) => string {
+  const { t } = useLingui();
+  return (kind) => (kind === 'user' ? t`User boost` : t`Insta boost`);
+}
+
+interface ChipParts {
+  Icon: ComponentType<IconProps>;
+  text: string;
+  label: string;
+}
+
+function Chip({ Icon, text, label, size, plain = false }: ChipParts & { size: 'sm' | 'md'; plain?: boolean }) {
+  return (
+    <span className={[styles.chip, size === 'sm' ? styles.sm : '', plain ? styles.plain : ''].join(' ')} title={label} aria-label={label} role="img">
+      <Icon size={size === 'sm' ? 16 : 20} />
+      <span className={styles.text}>{text}</span>
+    </span>
+  );
+}
+
+/**
+ * A catalog reward as the player reads it: "30 min" of seed production, "+1" spin, a boost;
+ * `detailed` writes it out in full ("30 min of seed production") without the pill.
+ */
+export function RewardChip({ reward, size = 'md', detailed = false }: { reward: Reward; size?: 'sm' | 'md'; detailed?: boolean }) {
+  const { t } = useLingui();
+  const resourceName = useResourceName();
+  const boostName = useBoostName();
+  const productionText = useProductionText();
+  let parts: ChipParts;
+  switch (reward.type) {
+    case 'resource': {
+      const name = resourceName(reward.resource);
+      const { minutes, amount } = reward;
+      const shown = abbreviate(amount);
+      parts =
+        minutes > 0
+          ? { Icon: RESOURCE_ICONS[reward.resource], text: t`${minutes} min`, label: productionText(reward.resource, minutes) }
+          : { Icon: RESOURCE_ICONS[reward.resource], text: `+${shown}`, label: `${name} +${shown}` };
+      break;
+    }
+    case 'spin': {
+      const amount = reward.amount;
+      parts = { Icon: SpinNavIcon, text: `+${amount}`, label: t`${amount} × spin` };
+      break;
+    }
+    case 'boost': {
+      const amount = reward.amount;
+      const name = boostName(reward.boost);
+      parts = { Icon: BOOST_ICONS[reward.boost], text: `+${amount}`, label: t`${amount} × ${name}` };
+      break;
+    }
+    case 'water': {
+      const minutes = reward.minutes;
+      parts = { Icon: WaterBoostIcon, text: t`${minutes} min`, label: t`${minutes} minutes of water` };
+      break;
+    }
+  }
+  return <Chip {...parts} text={detailed ? parts.label : parts.text} size={size} plain={detailed} />;
+}
+
+/** What a reward actually credited: "+1.2K" seed, "+1" spin, "+30 min" water. */
+export function GrantChip({ grant, size = 'md' }: { grant: Grant; size?: 'sm' | 'md' }) {
+  const { t } = useLingui();
+  const resourceName = useResourceName();
+  const boostName = useBoostName();
+  let parts: ChipParts;
+  switch (grant.type) {
+    case 'resource': {
+      const shown = abbreviate(grant.amount);
+      parts = { Icon: RESOURCE_ICONS[grant.resource], text: `+${shown}`, label: `${resourceName(grant.resource)} +${shown}` };
+      break;
+    }
+    case 'spin': {
+      const amount = grant.amount;
+      parts = { Icon: SpinNavIcon, text: `+${amount}`, label: t`${amount} × spin` };
+      break;
+    }
+    case 'boost': {
+      const amount = grant.amount;
+      const name = boostName(grant.boost);
+      parts = { Icon: BOOST_ICONS[grant.boost], text: `+${amount}`, label: t`${amount} × ${name}` };
+      break;
+    }
+    case 'water': {
+      const minutes = grant.minutes;
+      parts = { Icon: WaterBoostIcon, text: t`+${minutes} min`, label: t`${minutes} minutes of water` };
+      break;
+    }
+  }
+  return <Chip {...parts} size={size} />;
+}

@@ -1,0 +1,105 @@
+/**
+ * Every player action: `applyAction(state, action, ctx)` settles time up to `ctx.now`, then
+ * applies the action's rule, returning the new state and a report, or a refusal with a reason.
+ */
+import type { AdCardKind, BoostKind, Season } from './catalog-types.ts';
+import { SEASONS } from './catalog-types.ts';
+import { claimAdCard } from './ad-cards.ts';
+import { touch } from './advance.ts';
+import { toggleWater, useInstaBoost, useUserBoost } from './boost-rules.ts';
+import { checkIn } from './checkin.ts';
+import { triggerTractor, turnCard } from './events.ts';
+import type { Outcome } from './outcome.ts';
+import { ACTION_TYPES } from './outcome.ts';
+import type { PlayerState } from './player.ts';
+import { buyProducer, collectCycle, startCycle, upgradeProducer } from './producer-rules.ts';
+import { claimQuest, takeQuest } from './quests.ts';
+import type { Result } from './result.ts';
+import { fail } from './result.ts';
+import { buyProduct } from './shop.ts';
+import { spinWheel } from './spin.ts';
+
+export type { ActionResult, ActionType, Outcome } from './outcome.ts';
+export { ACTION_TYPES } from './outcome.ts';
+
+/** The actions, discriminated on `type` (the engine name of the API). */
+export type Action =
+  | { type: 'quest-take'; questId: string }
+  | { type: 'quest-claim'; questId: string }
+  | { type: 'producer-buy'; producerId: string; season: Season }
+  | { type: 'producer-start'; producerId: string; season: Season }
+  | { type: 'producer-collect'; producerId: string; season: Season }
+  | { type: 'producer-upgrade'; producerId: string; season: Season }
+  | { type: 'boost-use'; boost: BoostKind; producerId?: string; season?: Season }
+  | { type: 'water-toggle'; on: boolean }
+  | { type: 'spin' }
+  | { type: 'event-trigger'; event: 'TRACTOR' }
+  | { type: 'card-turn'; card: number }
+  | { type: 'ad-card-claim'; card: AdCardKind }
+  | { type: 'limited-product-buy'; productId: string }
+  | { type: 'checkin' };
+
+/**
+ * What the rules need from outside: server time `now` (ms since epoch), a random source `rng`
+ * returning numbers in [0, 1) (the server's is cryptographic), and facts the server verified
+ * (friends invited, channel membership through the Bot API). A missing fact counts as unmet;
+ * `channelMember` undefined also means the channel quest is not offered.
+ */
+export interface ActionContext {
+  now: number;
+  rng: () => number;
+  facts?: { friendsInvited?: number; channelMember?: boolean };
+}
+
+/** Applies the rule of `action` to a state already settled at `now`. */
+function dispatch(state: PlayerState, action: Action, now: number, ctx: ActionContext): Result<Outcome> {
+  const facts = ctx.facts ?? {};
+  switch (action.type) {
+    case 'quest-take':
+      return takeQuest(state, action.questId, now, facts);
+    case 'quest-claim':
+      return claimQuest(state, action.questId, now, facts);
+    case 'producer-buy':
+      return buyProducer(state, action.season, action.producerId, now);
+    case 'producer-start':
+      return startCycle(state, action.season, action.producerId, now);
+    case 'producer-collect':
+      return collectCycle(state, action.season, action.producerId, now);
+    case 'producer-upgrade':
+      return upgradeProducer(state, action.season, action.producerId, now);
+    case 'boost-use':
+      if (action.boost === 'user') return useUserBoost(state, now);
+      if (action.producerId === undefined) return fail('NEEDS_PRODUCER');
+      return useInstaBoost(state, action.season ?? 'main', action.producerId, now);
+    case 'water-toggle':
+      return toggleWater(state, action.on, now);
+    case 'spin':
+      return spinWheel(state, now, ctx.rng);
+    case 'event-trigger':
+      return triggerTractor(state, now);
+    case 'card-turn':
+      return turnCard(state, action.card, now, ctx.rng);
+    case 'ad-card-claim':
+      return claimAdCard(state, action.card, now);
+    case 'limited-product-buy':
+      return buyProduct(state, action.productId, now);
+    case 'checkin':
+      return checkIn(state, now);
+  }
+}
+
+/**
+ * Applies `action` at `ctx.now` (ms; fractions floored): settles the state up to then with
+ * `advance`, records the contact (`lastSeen`), and applies the action's rule. On a refusal the
+ * reason is returned and nothing changes. Never mutates `state`.
+ */
+export function applyAction(state: PlayerState, action: Action, ctx: ActionContext): Result<Outcome> {
+  if (!(ACTION_TYPES as readonly string[]).includes((action as { type: unknown }).type as string)) return fail('INVALID_ACTION');
+  // The protocol validates bodies; this guard keeps a bad season from reaching the wrong vectors.
+  const season = (action as { season?: unknown }).season;
+  if (season !== undefined && !(SEASONS as readonly unknown[]).includes(season)) return fail('INVALID_ACTION');
+  const now = Math.floor(ctx.now);
+  const settled = touch(state, now);
+  // A client clock behind the settled time must not move time backwards for the rules.
+  return dispatch(settled, action, Math.max(now, settled.settledAt), ctx);
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction } from './actions.ts';
+import { adCardTimes } from './ad-cards.ts';
+import { AD_CARDS } from './catalog.ts';
+import type { PlayerState } from './player.ts';
+import { T0 } from './testing/arbitraries.ts';
+import { apply, at, player, reasonOf } from './testing/fixtures.ts';
+import { DAY, HOUR, utcDay } from './time.ts';
+
+const DAY_START = (utcDay(T0) + 1) * DAY;
+
+describe('ad reward cards', () => {
+  it('grants each card its reward and starts its own 1 h cooldown', () => {
+    const water = apply(player(), { type: 'ad-card-claim', card: 'water' }, at(T0));
+    expect(water.state.waterBoost.amount).toBe(30);
+    expect(water.state.adCards.water.nextAvailableAt).toBe(T0 + HOUR);
+    expect(reasonOf(applyAction(water.state, { type: 'ad-card-claim', card: 'water' }, at(T0 + HOUR - 1)))).toBe('COOLDOWN');
+    expect(reasonOf(applyAction(water.state, { type: 'ad-card-claim', card: 'spin' }, at(T0 + 1)))).toBe('applied');
+    expect(apply(player(), { type: 'ad-card-claim', card: 'user' }, at(T0)).state.boosts.find((b) => b.type === 'user')?.amount).toBe(1);
+    expect(apply(player(), { type: 'ad-card-claim', card: 'insta' }, at(T0)).state.boosts.find((b) => b.type === 'insta')?.amount).toBe(1);
+    expect(apply(player(), { type: 'ad-card-claim', card: 'spin' }, at(T0)).state.spin).toBe(player().spin + 1);
+  });
+
+  it('counts grants per UTC day up to the daily limit', () => {
+    let state: PlayerState = player();
+    const limit = AD_CARDS.spin.dailyLimit;
+    for (let i = 0; i < limit; i += 1) state = apply(state, { type: 'ad-card-claim', card: 'spin' }, at(DAY_START + i * HOUR)).state;
+    expect(adCardTimes(state, DAY_START + limit * HOUR).spin).toEqual({ nextAvailableAt: DAY_START + limit * HOUR, leftToday: 0 });
+    expect(reasonOf(applyAction(state, { type: 'ad-card-claim', card: 'spin' }, at(DAY_START + limit * HOUR)))).toBe('DAILY_LIMIT');
+    expect(reasonOf(applyAction(state, { type: 'ad-card-claim', card: 'spin' }, at(DAY_START + DAY)))).toBe('applied');
+  });
+
+  it('refuses a card kind that does not exist', () => {
+    expect(reasonOf(applyAction(player(), { type: 'ad-card-claim', card: 'gold' as 'spin' }, at(T0)))).toBe('CARD_UNKNOWN');
+  });
+});

@@ -1,0 +1,36 @@
+/** Reward cards for ads: each card has its own cooldown (1 h) and a daily limit. */
+import type { AdCardKind } from './catalog-types.ts';
+import { AD_CARD_KINDS } from './catalog-types.ts';
+import { AD_CARDS } from './catalog.ts';
+import type { Outcome } from './outcome.ts';
+import { emptyResult } from './outcome.ts';
+import type { PlayerState } from './player.ts';
+import type { Result } from './result.ts';
+import { fail, ok } from './result.ts';
+import { grantReward, tokensIn } from './rewards.ts';
+import { utcDay } from './time.ts';
+
+/** The notes' "ad times per card": when each card is next available (ms) and grants left today. */
+export function adCardTimes(state: PlayerState, now: number): Record<AdCardKind, { nextAvailableAt: number; leftToday: number }> {
+  const entries = AD_CARD_KINDS.map((kind) => {
+    const record = state.adCards[kind];
+    const usedToday = record.day === utcDay(now) ? record.count : 0;
+    return [kind, { nextAvailableAt: record.nextAvailableAt, leftToday: Math.max(0, AD_CARDS[kind].dailyLimit - usedToday) }] as const;
+  });
+  return Object.fromEntries(entries) as Record<AdCardKind, { nextAvailableAt: number; leftToday: number }>;
+}
+
+/** Grants ad card `kind` after its cooldown, within its daily limit. */
+export function claimAdCard(state: PlayerState, kind: AdCardKind, now: number): Result<Outcome> {
+  const def = AD_CARDS[kind] as (typeof AD_CARDS)[AdCardKind] | undefined;
+  if (def === undefined) return fail('CARD_UNKNOWN');
+  const record = state.adCards[kind];
+  const today = utcDay(now);
+  const usedToday = record.day === today ? record.count : 0;
+  if (now < record.nextAvailableAt) return fail('COOLDOWN');
+  if (usedToday >= def.dailyLimit) return fail('DAILY_LIMIT');
+  const adCards = { ...state.adCards, [kind]: { nextAvailableAt: now + def.cooldown, count: usedToday + 1, day: today } };
+  const done = grantReward({ ...state, adCards }, def.reward, now, 'ad-card-claim');
+  const granted = [done.grant];
+  return ok({ state: done.state, result: { ...emptyResult('ad-card-claim'), granted, tokensCredited: tokensIn(granted) } });
+}

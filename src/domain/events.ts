@@ -1,0 +1,72 @@
+/** Game-user events: the tractor crossing the farm and the three face-down cards. */
+import type { EventDef, EventType } from './catalog-types.ts';
+import { CARD_COUNT, CARD_REWARDS, EVENTS, TRACTOR_STALE_MS, TRACTOR_STALE_RESET_MS } from './catalog.ts';
+import type { Outcome } from './outcome.ts';
+import { emptyResult } from './outcome.ts';
+import type { EventRecord, PlayerState } from './player.ts';
+import type { Result } from './result.ts';
+import { fail, ok } from './result.ts';
+import { drawWeighted, grantReward, tokensIn } from './rewards.ts';
+import { utcDay } from './time.ts';
+
+/** A game-user event as the GraphQL `GameUserEventList` shows it (the server adds `user_id`). */
+export interface GameUserEventView {
+  _id: string;
+  triggerCount: number;
+  latest_trigger: number;
+  /** ms: the next trigger is allowed from then (null when today's limit is reached). */
+  next_trigger: number | null;
+  event_id: EventDef;
+}
+
+/** Triggers counted today: a record from an earlier UTC day counts 0. */
+function countToday(record: EventRecord, now: number): number {
+  return record.day === utcDay(now) ? record.triggerCount : 0;
+}
+
+/** The player's events at `now`. */
+export function gameUserEvents(state: PlayerState, now: number): GameUserEventView[] {
+  return (Object.keys(EVENTS) as EventType[]).map((type) => {
+    const def = EVENTS[type];
+    const record = state.events[type];
+    const triggerCount = countToday(record, now);
+    const next_trigger = triggerCount >= def.triggerLimit ? null : Math.max(now, record.latest_trigger + def.interval);
+    return { _id: def.eventKey, triggerCount, latest_trigger: record.latest_trigger, next_trigger, event_id: def };
+  });
+}
+
+/** The notes' rule for the tractor: a latest trigger older than 2 min reads as 90 s ago. */
+export function staleTractorTrigger(latest: number, now: number): number {
+  return now - latest > TRACTOR_STALE_MS ? now - TRACTOR_STALE_RESET_MS : latest;
+}
+
+/** `state` with event `type` triggered at `now`, or the reason it cannot be. */
+function trigger(state: PlayerState, type: EventType, now: number): Result<PlayerState> {
+  const def = EVENTS[type];
+  const record = state.events[type];
+  const today = countToday(record, now);
+  if (today >= def.triggerLimit) return fail('EVENT_LIMIT');
+  if (record.latest_trigger > 0 && now < record.latest_trigger + def.interval) return fail('EVENT_NOT_READY');
+  const events = { ...state.events, [type]: { triggerCount: today + 1, latest_trigger: now, day: utcDay(now) } };
+  return ok({ ...state, events });
+}
+
+/** Taps the tractor: grants its reward (minutes of yield production), at most 12 a day, one per 10 min. */
+export function triggerTractor(state: PlayerState, now: number): Result<Outcome> {
+  const triggered = trigger(state, 'TRACTOR', now);
+  if (!triggered.ok) return triggered;
+  const done = grantReward(triggered.value, EVENTS.TRACTOR.reward, now, 'event-trigger');
+  const granted = [done.grant];
+  return ok({ state: done.state, result: { ...emptyResult('event-trigger'), granted, tokensCredited: tokensIn(granted) } });
+}
+
+/** Turns card `card` (0..2) of the card event; the reward is drawn with `rng`. */
+export function turnCard(state: PlayerState, card: number, now: number, rng: () => number): Result<Outcome> {
+  if (!Number.isInteger(card) || card < 0 || card >= CARD_COUNT) return fail('CARD_UNKNOWN');
+  const triggered = trigger(state, 'CARD', now);
+  if (!triggered.ok) return triggered;
+  const drawn = drawWeighted(CARD_REWARDS, rng()).entry;
+  const done = grantReward(triggered.value, drawn.reward, now, 'card-turn');
+  const granted = [done.grant];
+  return ok({ state: done.state, result: { ...emptyResult('card-turn'), granted, card, tokensCredited: tokensIn(granted) } });
+}

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { applyAction } from './actions.ts';
+import { FOLLOW_QUEST_DELAY_MS, QUESTS } from './catalog.ts';
+import { availableQuestCount, questList } from './quests.ts';
+import { T0 } from './testing/arbitraries.ts';
+import { apply, at, player, producer, reasonOf } from './testing/fixtures.ts';
+import { DAY } from './time.ts';
+
+describe('quest counting', () => {
+  it('counts available = total − COMPLETED − PENDING', () => {
+    const state = player({
+      quests: {
+        'own-field': { status: 'PENDING', takenAt: T0, day: 0 },
+        'invite-1': { status: 'COMPLETED', takenAt: T0, day: 0 },
+      },
+    });
+    expect(availableQuestCount(player())).toBe(QUESTS.length);
+    expect(availableQuestCount(state)).toBe(QUESTS.length - 2);
+    expect(availableQuestCount(state, { channelOffered: false })).toBe(QUESTS.length - 3);
+    expect(questList(state).find((q) => q.id === 'own-field')?.status).toBe('PENDING');
+  });
+
+  it('frees a daily quest on the next UTC day', () => {
+    const taken = apply(player(), { type: 'quest-take', questId: 'daily-checkin' }, at(T0)).state;
+    expect(availableQuestCount(taken, { now: T0 })).toBe(QUESTS.length - 1);
+    expect(availableQuestCount(taken, { now: T0 + DAY })).toBe(QUESTS.length);
+    expect(reasonOf(applyAction(taken, { type: 'quest-take', questId: 'daily-checkin' }, at(T0 + DAY)))).toBe('applied');
+  });
+});
+
+describe('quest-take and quest-claim', () => {
+  it('takes, then claims when the condition holds, crediting the rewards once', () => {
+    const state = player({ resources: [0, 0, 0, 0], producers: [producer('sprouter', 1), producer('field', 1)] });
+    const taken = apply(state, { type: 'quest-take', questId: 'own-field' }, at(T0)).state;
+    expect(taken.quests['own-field']?.status).toBe('PENDING');
+    const claimed = apply(taken, { type: 'quest-claim', questId: 'own-field' }, at(T0 + 1));
+    expect(claimed.state.quests['own-field']?.status).toBe('COMPLETED');
+    expect(claimed.state.resources[3]).toBe(20);
+    expect(claimed.result.tokensCredited).toBe(20);
+    expect(claimed.state.tokensEarned).toBe(20);
+    expect(reasonOf(applyAction(claimed.state, { type: 'quest-claim', questId: 'own-field' }, at(T0 + 2)))).toBe('QUEST_TAKEN');
+    expect(reasonOf(applyAction(claimed.state, { type: 'quest-take', questId: 'own-field' }, at(T0 + 2)))).toBe('QUEST_TAKEN');
+  });
+
+  it('refuses unknown, untaken and unmet quests', () => {
+    expect(reasonOf(applyAction(player(), { type: 'quest-take', questId: 'fly' }, at(T0)))).toBe('QUEST_UNKNOWN');
+    expect(reasonOf(applyAction(player(), { type: 'quest-claim', questId: 'fly' }, at(T0)))).toBe('QUEST_UNKNOWN');
+    expect(reasonOf(applyAction(player(), { type: 'quest-claim', questId: 'own-market' }, at(T0)))).toBe('QUEST_NOT_TAKEN');
+    const taken = apply(player(), { type: 'quest-take', questId: 'own-market' }, at(T0)).state;
+    expect(reasonOf(applyAction(taken, { type: 'quest-claim', questId: 'own-market' }, at(T0)))).toBe('QUEST_NOT_MET');
+  });
+
+  it('checks invites and channel membership against the facts the server verified', () => {
+    const taken = apply(player(), { type: 'quest-take', questId: 'invite-5' }, at(T0)).state;
+    expect(reasonOf(applyAction(taken, { type: 'quest-claim', questId: 'invite-5' }, at(T0, 0, { friendsInvited: 4 })))).toBe('QUEST_NOT_MET');
+    expect(reasonOf(applyAction(taken, { type: 'quest-claim', questId: 'invite-5' }, at(T0, 0, { friendsInvited: 5 })))).toBe('applied');
+    expect(reasonOf(applyAction(player(), { type: 'quest-take', questId: 'join-channel' }, at(T0)))).toBe('QUEST_UNAVAILABLE');
+    const channel = apply(player(), { type: 'quest-take', questId: 'join-channel' }, at(T0, 0, { channelMember: false })).state;
+    expect(reasonOf(applyAction(channel, { type: 'quest-claim', questId: 'join-channel' }, at(T0, 0, { channelMember: false })))).toBe('QUEST_NOT_MET');
+    expect(reasonOf(applyAction(channel, { type: 'quest-claim', questId: 'join-channel' }, at(T0, 0, { channelMember: true })))).toBe('applied');
+  });
+
+  it('makes a follow quest claimable 30 s after it is taken', () => {
+    const taken = apply(player(), { type: 'quest-take', questId: 'follow-tiktok' }, at(T0)).state;
+    expect(reasonOf(applyAction(taken, { type: 'quest-claim', questId: 'follow-tiktok' }, at(T0 + FOLLOW_QUEST_DELAY_MS - 1)))).toBe('QUEST_NOT_MET');
+    expect(reasonOf(applyAction(taken, { type: 'quest-claim', questId: 'follow-tiktok' }, at(T0 + FOLLOW_QUEST_DELAY_MS)))).toBe('applied');
+  });
+
+  it('needs a check-in today for the daily quest, and a level 10 producer for the level quest', () => {
+    const taken = apply(player(), { type: 'quest-take', questId: 'daily-checkin' }, at(T0)).state;
+    expect(reasonOf(applyAction(taken, { type: 'quest-claim', questId: 'daily-checkin' }, at(T0)))).toBe('QUEST_NOT_MET');
+    const checked = apply(taken, { type: 'checkin' }, at(T0)).state;
+    expect(reasonOf(applyAction(checked, { type: 'quest-claim', questId: 'daily-checkin' }, at(T0)))).toBe('applied');
+    const level = apply(player({ producers: [producer('sprouter', 10)] }), { type: 'quest-take', questId: 'reach-level-10' }, at(T0)).state;
+    expect(apply(level, { type: 'quest-claim', questId: 'reach-level-10' }, at(T0)).result.granted).toEqual([
+      { type: 'resource', resource: 3, season: 'main', amount: 100 },
+      { type: 'boost', boost: 'user', amount: 1 },
+    ]);
+  });
+});

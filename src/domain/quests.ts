@@ -1,0 +1,103 @@
+/**
+ * Quests: none → PENDING (taken) → COMPLETED (reward claimed). PENDING and COMPLETED both count
+ * as taken; a daily quest taken on an earlier UTC day is free again.
+ */
+import type { QuestDef } from './catalog-types.ts';
+import { QUESTS } from './catalog.ts';
+import type { Outcome } from './outcome.ts';
+import { emptyResult } from './outcome.ts';
+import type { PlayerState, QuestRecord } from './player.ts';
+import type { Result } from './result.ts';
+import { fail, ok } from './result.ts';
+import { grantRewards, tokensIn } from './rewards.ts';
+import { utcDay } from './time.ts';
+
+/** Facts about the player the server verified (missing = not met). */
+export interface QuestFacts {
+  friendsInvited?: number;
+  /** Channel membership through the Bot API; undefined where it cannot be checked. */
+  channelMember?: boolean;
+}
+
+/** Options of the quest list. */
+export interface QuestOptions {
+  /** ms; defaults to the state's settled time. */
+  now?: number;
+  /** Offer the channel quest (only where a bot token and channel are configured). Default true. */
+  channelOffered?: boolean;
+}
+
+/** A quest as the quest list shows it. */
+export interface QuestView extends QuestDef {
+  status: 'NONE' | 'PENDING' | 'COMPLETED';
+  /** For PENDING quests: when it was taken, ms. */
+  takenAt: number | null;
+}
+
+/** Quests on offer. */
+export function offeredQuests(options: QuestOptions = {}): readonly QuestDef[] {
+  return options.channelOffered === false ? QUESTS.filter((quest) => quest.condition.type !== 'channel') : QUESTS;
+}
+
+/** The record of a quest if it still counts at `now` (daily records expire with their day). */
+function currentRecord(state: PlayerState, quest: QuestDef, now: number): QuestRecord | undefined {
+  const record = state.quests[quest.id];
+  if (record === undefined) return undefined;
+  return quest.repeat === 'daily' && record.day !== utcDay(now) ? undefined : record;
+}
+
+/** The quest list with the player's statuses. */
+export function questList(state: PlayerState, options: QuestOptions = {}): QuestView[] {
+  const now = options.now ?? state.settledAt;
+  return offeredQuests(options).map((quest) => {
+    const record = currentRecord(state, quest, now);
+    return { ...quest, status: record?.status ?? 'NONE', takenAt: record?.takenAt ?? null };
+  });
+}
+
+/** Available quests = offered − COMPLETED − PENDING. */
+export function availableQuestCount(state: PlayerState, options: QuestOptions = {}): number {
+  return questList(state, options).filter((quest) => quest.status === 'NONE').length;
+}
+
+/** True when the quest's condition holds for the player at `now`. */
+export function questConditionMet(state: PlayerState, quest: QuestDef, record: QuestRecord, now: number, facts: QuestFacts): boolean {
+  const condition = quest.condition;
+  switch (condition.type) {
+    case 'checkin':
+      return state.checkin.lastDay === utcDay(now);
+    case 'level':
+      return [...state.producers, ...state.producersEvent].some((producer) => producer.level >= condition.level);
+    case 'own':
+      return state.producers.some((producer) => producer._id === condition.producer);
+    case 'invite':
+      return (facts.friendsInvited ?? 0) >= condition.friends;
+    case 'channel':
+      return facts.channelMember === true;
+    case 'follow':
+      return now >= record.takenAt + condition.delayMs;
+  }
+}
+
+/** Takes quest `id` (PENDING). The channel quest needs a verifiable membership. */
+export function takeQuest(state: PlayerState, id: string, now: number, facts: QuestFacts): Result<Outcome> {
+  const quest = QUESTS.find((entry) => entry.id === id);
+  if (quest === undefined) return fail('QUEST_UNKNOWN');
+  if (quest.condition.type === 'channel' && facts.channelMember === undefined) return fail('QUEST_UNAVAILABLE');
+  if (currentRecord(state, quest, now) !== undefined) return fail('QUEST_TAKEN');
+  const quests = { ...state.quests, [id]: { status: 'PENDING' as const, takenAt: now, day: utcDay(now) } };
+  return ok({ state: { ...state, quests }, result: emptyResult('quest-take') });
+}
+
+/** Claims the reward of a PENDING quest whose condition holds; it becomes COMPLETED. */
+export function claimQuest(state: PlayerState, id: string, now: number, facts: QuestFacts): Result<Outcome> {
+  const quest = QUESTS.find((entry) => entry.id === id);
+  if (quest === undefined) return fail('QUEST_UNKNOWN');
+  const record = currentRecord(state, quest, now);
+  if (record === undefined) return fail('QUEST_NOT_TAKEN');
+  if (record.status === 'COMPLETED') return fail('QUEST_TAKEN');
+  if (!questConditionMet(state, quest, record, now, facts)) return fail('QUEST_NOT_MET');
+  const done = grantRewards(state, quest.rewards, now, 'quest-claim');
+  const quests = { ...done.state.quests, [id]: { ...record, status: 'COMPLETED' as const } };
+  return ok({ state: { ...done.state, quests }, result: { ...emptyResult('quest-claim'), granted: done.granted, tokensCredited: tokensIn(done.granted) } });
+}

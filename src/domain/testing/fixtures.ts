@@ -1,0 +1,40 @@
+/** Small builders for the domain's unit tests. */
+import type { Action, ActionContext } from '../actions.ts';
+import { applyAction } from '../actions.ts';
+import { producerDef } from '../catalog.ts';
+import type { Outcome } from '../outcome.ts';
+import { newPlayer } from '../player.ts';
+import type { PlayerState } from '../player.ts';
+import type { Producer } from '../producer.ts';
+import { createProducer } from '../producer.ts';
+import type { Result } from '../result.ts';
+import { T0 } from './arbitraries.ts';
+
+/** A new player at T0 with some fields replaced. */
+export function player(overrides: Partial<PlayerState> = {}): PlayerState {
+  return { ...newPlayer(T0, false), ...overrides };
+}
+
+/** Catalog producer `id` at `level`, owned since `now`. */
+export function producer(id: string, level: number, now = T0): Producer {
+  const def = producerDef(id);
+  if (def === undefined) throw new Error(`unknown producer ${id}`);
+  return createProducer(def, level, now);
+}
+
+/** A context at `now` with a fixed roll. */
+export function at(now: number, roll = 0, facts?: ActionContext['facts']): ActionContext {
+  return facts === undefined ? { now, rng: () => roll } : { now, rng: () => roll, facts };
+}
+
+/** Applies `action` and fails the test with the reason if it was refused. */
+export function apply(state: PlayerState, action: Action, ctx: ActionContext): Outcome {
+  const result = applyAction(state, action, ctx);
+  if (!result.ok) throw new Error(`${action.type} refused: ${result.reason}`);
+  return result.value;
+}
+
+/** The reason of a refusal, or 'applied'. */
+export function reasonOf(result: Result<unknown>): string {
+  return result.ok ? 'applied' : result.reason;
+}

@@ -1,0 +1,64 @@
+/** Login, the development launch data, the account GraphQL, and the `user-data` header. */
+import { z } from 'zod';
+
+/**
+ * POST /backend/auth/telegram. Send the raw launch data (Telegram's initData query string) as a
+ * `text/plain` body, or as JSON `{ "initData": "..." }`.
+ */
+export const LOGIN_PATH = '/backend/auth/telegram';
+export const loginJsonBodySchema = z.object({ initData: z.string().min(1).max(8192) });
+
+/** The session token and its expiry in ms since epoch (server clock). */
+export const loginResponseSchema = z.object({ session: z.string().min(1), expire: z.number().int() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/**
+ * GET /dev/launch-data?user=<telegram id>&premium=<0|1>&startParam=<s>&name=<first name>&lang=<code>
+ * (development server only; 404 in production): launch data signed by the development bot token.
+ */
+export const DEV_LAUNCH_DATA_PATH = '/dev/launch-data';
+export const devLaunchDataQuerySchema = z.object({
+  user: z.coerce.number().int().positive().max(2 ** 52).default(1),
+  premium: z.enum(['0', '1']).default('0'),
+  /** Empty means none. */
+  startParam: z
+    .string()
+    .max(512)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value)),
+  name: z.string().min(1).max(64).default('Farmer'),
+  lang: z.string().min(2).max(16).default('en'),
+});
+export const devLaunchDataResponseSchema = z.object({ initData: z.string().min(1) });
+export type DevLaunchDataResponse = z.infer<typeof devLaunchDataResponseSchema>;
+
+/** The `user-data` header: JSON. Only `id` is checked (403 when it is not the session's user). */
+export const userDataHeaderSchema = z.object({
+  id: z.union([z.number().int(), z.string().regex(/^\d+$/)]),
+  isPremium: z.boolean().optional(),
+  startParam: z.string().optional(),
+});
+export type UserDataHeader = z.infer<typeof userDataHeaderSchema>;
+
+/** POST /backend/auth/graphql/ */
+export const AUTH_GRAPHQL_PATH = '/backend/auth/graphql/';
+export const ME_QUERY = /* GraphQL */ `
+  query Me {
+    me { telegramId gameId name username language premium createdAt }
+    session { telegramId premium expire }
+  }
+`;
+export const meResponseSchema = z.object({
+  data: z.object({
+    me: z.object({
+      telegramId: z.string(),
+      gameId: z.string(),
+      name: z.string(),
+      username: z.string().nullable(),
+      language: z.string(),
+      premium: z.boolean(),
+      createdAt: z.number(),
+    }),
+    session: z.object({ telegramId: z.string(), premium: z.boolean(), expire: z.number() }),
+  }),
+});

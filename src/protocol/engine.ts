@@ -1,0 +1,80 @@
+/**
+ * POST /backend/hub/engine/{name}: one body schema per action (checked against the domain's
+ * `Action` at compile time), the success answer `{ updatedUser, result, serverNow }`, and the
+ * reasons' HTTP statuses and English messages.
+ */
+import { z } from 'zod';
+import type { Action, ActionResult, ActionType } from '#domain/actions';
+import type { Reason } from '#domain/result';
+import { gameUserSchema } from './game-user.ts';
+import { boostKindSchema, resourceIndexSchema, resourcesSchema, seasonSchema } from './player-state.ts';
+import type { SameType } from './type-check.ts';
+
+export const ENGINE_PREFIX = '/backend/hub/engine/';
+export function enginePath(name: ActionType | 'quest-list'): string {
+  return `${ENGINE_PREFIX}${name}`;
+}
+
+const id = z.string().min(1).max(64);
+const season = seasonSchema;
+
+/** Request bodies by action name (the `type` comes from the path). */
+export const actionBodySchemas = {
+  'quest-take': z.object({ questId: id }),
+  'quest-claim': z.object({ questId: id }),
+  'producer-buy': z.object({ producerId: id, season }),
+  'producer-start': z.object({ producerId: id, season }),
+  'producer-collect': z.object({ producerId: id, season }),
+  'producer-upgrade': z.object({ producerId: id, season }),
+  'boost-use': z.object({ boost: boostKindSchema, producerId: id.optional(), season: season.optional() }),
+  'water-toggle': z.object({ on: z.boolean() }),
+  spin: z.object({}),
+  'event-trigger': z.object({ event: z.literal('TRACTOR') }),
+  'card-turn': z.object({ card: z.number().int().min(0).max(9) }),
+  'ad-card-claim': z.object({ card: z.enum(['water', 'spin', 'user', 'insta']) }),
+  'limited-product-buy': z.object({ productId: id }),
+  checkin: z.object({}),
+} as const;
+
+type BodyOf<T extends ActionType> = Omit<Extract<Action, { type: T }>, 'type'>;
+type BodiesMatch = { [T in ActionType]: SameType<z.infer<(typeof actionBodySchemas)[T]>, BodyOf<T>> };
+const _bodiesMatch: BodiesMatch[ActionType] extends true ? true : false = true;
+
+/** The body an action is sent with. */
+export function actionBody<T extends ActionType>(action: Extract<Action, { type: T }>): BodyOf<T> {
+  const { type: _type, ...body } = action;
+  return body;
+}
+
+/** Rebuilds the Action from the path name and the parsed body. */
+export function actionFrom<T extends ActionType>(type: T, body: z.infer<(typeof actionBodySchemas)[T]>): Action {
+  return { type, ...body } as Action;
+}
+
+const grantSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('resource'), resource: resourceIndexSchema, season, amount: z.number() }),
+  z.object({ type: z.literal('spin'), amount: z.number() }),
+  z.object({ type: z.literal('boost'), boost: boostKindSchema, amount: z.number() }),
+  z.object({ type: z.literal('water'), minutes: z.number() }),
+]);
+
+export const actionResultSchema = z.object({
+  type: z.string(),
+  season,
+  granted: z.array(grantSchema),
+  spent: resourcesSchema,
+  slot: z.number().int().nullable(),
+  card: z.number().int().nullable(),
+  cycles: z.number(),
+  tokensCredited: z.number().int(),
+});
+const _resultMatches: SameType<Omit<z.infer<typeof actionResultSchema>, 'type'>, Omit<ActionResult, 'type'>> = true;
+
+export const engineResponseSchema = z.object({ updatedUser: gameUserSchema, result: actionResultSchema, serverNow: z.number() });
+export type EngineResponse = z.infer<typeof engineResponseSchema>;
+
+/** 422 when the request names something that does not exist; 409 when the state refuses it. */
+const UNPROCESSABLE: readonly Reason[] = ['UNKNOWN_PRODUCER', 'UNKNOWN_BOOST', 'QUEST_UNKNOWN', 'EVENT_UNKNOWN', 'CARD_UNKNOWN', 'PRODUCT_UNKNOWN', 'INVALID_ACTION'];
+export function reasonStatus(reason: Reason): 409 | 422 {
+  return UNPROCESSABLE.includes(reason) ? 422 : 409;
+}

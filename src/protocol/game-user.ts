@@ -1,0 +1,62 @@
+/**
+ * GET /backend/hub/game-user: the player's snapshot in the notes' shape (the whole domain state
+ * plus identity and wallet fields), created on the first login.
+ */
+import { z } from 'zod';
+import { MESSAGES } from './errors.ts';
+import { playerStateSchema, resourceIndexSchema, resourcesSchema, seasonSchema } from './player-state.ts';
+
+export const GAME_USER_PATH = '/backend/hub/game-user';
+
+/**
+ * The snapshot. `user_id` is the telegram id; `email` is `<telegram id>@telegram`; `_id` is the
+ * game id. `withdrawable_tokens` is the whole-token balance held (main resources slot 3);
+ * `vested_tokens` the tokens credited this season (the leaderboard's measure).
+ */
+export const gameUserSchema = playerStateSchema.extend({
+  user_id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  _id: z.string(),
+  withdrawable_tokens: z.number().int(),
+  vested_tokens: z.number().int(),
+});
+export type GameUser = z.infer<typeof gameUserSchema>;
+
+/** The next producer of a season the player does not own yet, from the catalog (level 1 numbers). */
+export const nextProducerSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  season: seasonSchema,
+  tier: z.number().int(),
+  interval: z.number(),
+  inputs: resourcesSchema,
+  outputs: resourcesSchema,
+  resource: resourceIndexSchema,
+  cost: resourcesSchema,
+});
+export type NextProducer = z.infer<typeof nextProducerSchema>;
+
+/** Present when the season or event the client was on ended or changed: the client reloads. */
+export const refreshMessageSchema = z.literal(MESSAGES.seasonRefresh);
+
+export const gameUserResponseSchema = z.object({
+  gameUser: gameUserSchema,
+  /** True on the request that created the player. */
+  firstTime: z.boolean(),
+  /** True when the client should send the welcome message (and the referral message if referred). */
+  sendMessage: z.boolean(),
+  nextProducer: nextProducerSchema.nullable(),
+  nextProducerEvent: nextProducerSchema.nullable(),
+  /** The season half the request asked for (`season-type` header). */
+  seasonType: seasonSchema,
+  /** Whether an event season is running (its key is `gameUser.eventSeason`). */
+  eventRunning: z.boolean(),
+  /** Server clock, ms since epoch: the client ticks with `serverNow - Date.now()` as offset. */
+  serverNow: z.number(),
+  message: refreshMessageSchema.optional(),
+});
+export type GameUserResponse = z.infer<typeof gameUserResponseSchema>;
+
+/** The `season-type` header: main unless it says event. */
+export const seasonTypeHeaderSchema = seasonSchema.default('main');

@@ -1,0 +1,15 @@
+/** Header names of the wire contract (lower case, as Node reads them). */
+export const HEADERS = {
+  /** `Bearer <session>` on every request except the login. */
+  authorization: 'authorization',
+  /** JSON `{ id, isPremium?, startParam? }`; only used to refuse a user id other than the session's. */
+  userData: 'user-data',
+  /** The player's wallet address, if any; informational. */
+  userWallet: 'user-wallet',
+  /** `main` (default) or `event`: which half of the game a request is about. */
+  seasonType: 'season-type',
+  /** A UUID made by the client when the player acts; required on every engine action. */
+  idempotencyKey: 'idempotency-key',
+  /** The build id of the server, on every response. */
+  version: 'version',
+} as const;

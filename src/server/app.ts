@@ -1,0 +1,62 @@
+/**
+ * Builds the Fastify app: plugin wiring, error handling, routes. Opening, migrating and closing the
+ * database are the caller's (`main.ts`, or a test harness), so tests can share one database.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { HEADERS } from '#protocol/headers';
+import { registerSessionParsing } from './auth/request-session.ts';
+import type { ServerConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import type { Database } from './db/database.ts';
+import { registerErrorHandling } from './plugins/errors.ts';
+import { registerJsonParser } from './plugins/json-body.ts';
+import { registerSecurity } from './plugins/security.ts';
+import { registerStaticFiles } from './plugins/static-files.ts';
+import { createRateLimiter, registerRateLimits } from './rate-limit/hook.ts';
+import { memoryRateLimitStore, sharedRateLimitStore } from './rate-limit/store.ts';
+import { registerRoutes } from './routes/index.ts';
+import { createBotApi, type BotApi } from './telegram/bot-api.ts';
+
+export interface AppOptions {
+  config: ServerConfig;
+  database: Database;
+  /** Replaces the Bot API client (tests); by default one is made from the config. */
+  bot?: BotApi;
+  /** Trust X-Forwarded-For from a proxy in front (then `request.ip` is the client's). */
+  trustProxy?: boolean | string;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  if (config.mode === 'production' && config.botToken === undefined) throw new Error('BOT_TOKEN is required in production');
+  const app = Fastify({
+    logger: config.logger,
+    bodyLimit: config.bodyLimitBytes,
+    trustProxy: options.trustProxy ?? false,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  const store = database.kind === 'postgres' ? sharedRateLimitStore(database.db, config.now) : memoryRateLimitStore();
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    limiter: createRateLimiter(store, config.rateLimit.windowMs, config.now),
+    bot: options.bot ?? createBotApi(config.botToken, config.telegramApiBase),
+  };
+  app.addHook('onClose', async () => {
+    await store.close();
+  });
+
+  // First, so every answer (errors, 404, static files) carries the build id.
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header(HEADERS.version, config.buildId);
+  });
+  registerSessionParsing(app, config.sessionSecret, config.now);
+  registerRateLimits(app, context.limiter, config.rateLimit);
+  registerJsonParser(app);
+  await registerSecurity(app, config.corsOrigins);
+  const spa = await registerStaticFiles(app, config.staticDir);
+  registerErrorHandling(app, { spa });
+  await registerRoutes(app, context);
+  return app;
+}

@@ -1,0 +1,162 @@
+/**
+ * The server's configuration: one plain object, read from the environment by `main.ts` and built by
+ * hand in tests, so nothing below reads `process.env` on its own.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type ServerMode = 'development' | 'production' | 'test';
+
+export interface ServerConfig {
+  mode: ServerMode;
+  /** The Telegram bot token; undefined runs the development signer (never in production). */
+  botToken: string | undefined;
+  /** Oldest accepted launch data, in seconds; 0 turns the age check off. */
+  authMaxAgeSeconds: number;
+  /** Key of the session HMAC; derived from the bot token when not given. */
+  sessionSecret: string;
+  /** How long a session lives, in ms. */
+  sessionTtlMs: number;
+  /** Identifies the running build; sent as the `Version` header. */
+  buildId: string;
+  /** Folder of the built client, or undefined to serve no static files. */
+  staticDir: string | undefined;
+  publicUrl: string | undefined;
+  botUsername: string | undefined;
+  appName: string | undefined;
+  /** Channel of the channel-join quest (`@name` or numeric id), checked with getChatMember. */
+  channelId: string | undefined;
+  /** Base URL of the Telegram Bot API, e.g. https://api.telegram.org (tests point it at a stub). */
+  telegramApiBase: string;
+  /** Largest accepted request body, in bytes. */
+  bodyLimitBytes: number;
+  rateLimit: RateLimitConfig;
+  /** Origins allowed by CORS; empty means CORS is closed. */
+  corsOrigins: string[];
+  /** The server clock, ms since epoch: every rule reads time from here. */
+  now: () => number;
+  /** Fastify logger setting. */
+  logger: boolean | { level: string };
+}
+
+export interface RateLimitConfig {
+  /** Requests per window for one session. */
+  perSession: number;
+  /** Requests per window for one address. */
+  perAddress: number;
+  /** Window length in ms. */
+  windowMs: number;
+  /** Client error reports per window for one address. */
+  clientErrorsPerWindow: number;
+}
+
+/** Used to sign launch data when no bot token is configured; development only, never secret. */
+export const DEVELOPMENT_BOT_TOKEN = '1234567890:development-token-not-a-secret';
+
+const DAY_SECONDS = 86_400;
+
+/** Defaults shared by `main.ts` and tests; `overrides` replace single fields. */
+export function makeConfig(overrides: Partial<ServerConfig> = {}): ServerConfig {
+  const botToken = overrides.botToken;
+  const signingToken = botToken ?? DEVELOPMENT_BOT_TOKEN;
+  return {
+    mode: 'development',
+    botToken,
+    authMaxAgeSeconds: DAY_SECONDS,
+    sessionSecret: `session:${signingToken}`,
+    sessionTtlMs: DAY_SECONDS * 1000,
+    buildId: 'dev',
+    staticDir: undefined,
+    publicUrl: undefined,
+    botUsername: undefined,
+    appName: undefined,
+    channelId: undefined,
+    telegramApiBase: 'https://api.telegram.org',
+    bodyLimitBytes: 64 * 1024,
+    rateLimit: { perSession: 600, perAddress: 1200, windowMs: 60_000, clientErrorsPerWindow: 30 },
+    corsOrigins: [],
+    now: () => Date.now(),
+    logger: false,
+    ...overrides,
+  };
+}
+
+/** The bot token used to check launch data: the real one, or the development signer's. */
+export function signingBotToken(config: ServerConfig): string {
+  return config.botToken ?? DEVELOPMENT_BOT_TOKEN;
+}
+
+/** Where the server keeps its files, and how it reaches its database. */
+export interface StorageConfig {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Connections per instance to PostgreSQL. */
+  poolSize: number;
+}
+
+type Env = Record<string, string | undefined>;
+
+function integer(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
+  return value;
+}
+
+function optional(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+/** Reads the build id the client build wrote (`dist/build.json`), or 'dev' without a build. */
+export function readBuildId(staticDir: string): string {
+  try {
+    const parsed: unknown = JSON.parse(readFileSync(join(staticDir, 'build.json'), 'utf8'));
+    if (typeof parsed === 'object' && parsed !== null && 'buildId' in parsed && typeof parsed.buildId === 'string') return parsed.buildId;
+  } catch {
+    // No build yet: the server still runs the API.
+  }
+  return 'dev';
+}
+
+/** Reads the whole configuration from the environment; throws on a value that cannot be right. */
+export function configFromEnv(env: Env, root: string): { config: ServerConfig; storage: StorageConfig; port: number; host: string; trustProxy: boolean | string } {
+  const mode: ServerMode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
+  const botToken = optional(env, 'BOT_TOKEN');
+  if (mode === 'production' && botToken === undefined) throw new Error('BOT_TOKEN is required when NODE_ENV=production');
+  const staticDir = resolve(root, optional(env, 'STATIC_DIR') ?? 'dist');
+  const sessionSecret = optional(env, 'SESSION_SECRET') ?? `session:${botToken ?? DEVELOPMENT_BOT_TOKEN}`;
+  const config = makeConfig({
+    mode,
+    botToken,
+    sessionSecret,
+    authMaxAgeSeconds: integer(env, 'AUTH_MAX_AGE_SECONDS', DAY_SECONDS),
+    sessionTtlMs: integer(env, 'SESSION_TTL_SECONDS', DAY_SECONDS) * 1000,
+    buildId: optional(env, 'BUILD_ID') ?? readBuildId(staticDir),
+    staticDir,
+    publicUrl: optional(env, 'PUBLIC_URL'),
+    botUsername: optional(env, 'BOT_USERNAME'),
+    appName: optional(env, 'APP_NAME'),
+    channelId: optional(env, 'CHANNEL_ID'),
+    telegramApiBase: optional(env, 'TELEGRAM_API_BASE') ?? 'https://api.telegram.org',
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024),
+    rateLimit: {
+      perSession: integer(env, 'RATE_LIMIT_PER_SESSION', 600),
+      perAddress: integer(env, 'RATE_LIMIT_PER_ADDRESS', 1200),
+      windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000) || 60_000,
+      clientErrorsPerWindow: integer(env, 'RATE_LIMIT_CLIENT_ERRORS', 30),
+    },
+    corsOrigins: (optional(env, 'CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''),
+    logger: { level: optional(env, 'LOG_LEVEL') ?? (mode === 'production' ? 'info' : 'warn') },
+  });
+  const storage = {
+    dataDir: resolve(root, optional(env, 'DATA_DIR') ?? 'data'),
+    databaseUrl: optional(env, 'DATABASE_URL'),
+    poolSize: integer(env, 'DATABASE_POOL_SIZE', 20) || 20,
+  };
+  // TRUST_PROXY: "true", or the proxy's addresses (comma separated) so request.ip is the client's.
+  const proxy = optional(env, 'TRUST_PROXY');
+  const trustProxy = proxy === undefined || proxy === 'false' ? false : proxy === 'true' ? true : proxy;
+  return { config, storage, port: integer(env, 'PORT', 8080), host: optional(env, 'HOST') ?? '0.0.0.0', trustProxy };
+}

@@ -1,0 +1,13 @@
+/** What routes and services are given: configuration, database and the outside clients. */
+import type { ServerConfig } from './config.ts';
+import type { AppDatabase, Database } from './db/database.ts';
+import type { RateLimiter } from './rate-limit/hook.ts';
+import type { BotApi } from './telegram/bot-api.ts';
+
+export interface AppContext {
+  config: ServerConfig;
+  database: Database;
+  db: AppDatabase;
+  limiter: RateLimiter;
+  bot: BotApi;
+}

@@ -1,0 +1,137 @@
+/**
+ * The two database drivers behind one handle: PGlite (embedded, one process per data folder) and
+ * PostgreSQL through `pg` (any number of stateless instances). Both speak the same schema.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { acquireDataDirLock } from './lock-file.ts';
+import { schema } from './schema.ts';
+
+export type Schema = typeof schema;
+export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
+export type AppTransaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Anything that runs queries: the database or an open transaction. */
+export type Queryable = AppDatabase | AppTransaction;
+
+/** A statement prepared once per connection and run with whole-number parameters; answers the rows. */
+export type PreparedStatement = (params: readonly number[]) => Promise<Record<string, unknown>[]>;
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: AppDatabase;
+  /**
+   * A hot statement, parsed and planned once: `text` uses $1, $2... of `paramTypes` (SQL types).
+   * Parameters are whole numbers only (PGlite's EXECUTE takes them inline).
+   */
+  prepare(name: string, text: string, paramTypes: readonly string[]): PreparedStatement;
+  /** Applies pending migrations under an advisory lock (instances starting together wait in turn). */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+
+/** Key of the advisory lock held while migrating ("harvest" in ASCII). */
+const MIGRATION_LOCK_KEY = 0x68617276;
+
+/**
+ * Opens PGlite: in memory when `dataDir` is undefined, else persisted in `<dataDir>/pglite`
+ * after taking the folder's lock file.
+ */
+export async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const release = dataDir === undefined ? () => undefined : acquireDataDirLock(dataDir);
+  let client: PGlite;
+  try {
+    client = dataDir === undefined ? new PGlite() : new PGlite(join(dataDir, 'pglite'));
+    await client.waitReady;
+  } catch (error) {
+    release();
+    throw error;
+  }
+  const db = drizzlePglite({ client, schema });
+  const prepared = new Map<string, Promise<unknown>>();
+  return {
+    kind: 'pglite',
+    db,
+    prepare(name, text, paramTypes) {
+      return async (params) => {
+        if (!params.every((param) => Number.isSafeInteger(param))) throw new Error(`${name}: parameters must be whole numbers`);
+        let ready = prepared.get(name);
+        if (ready === undefined) {
+          ready = client.exec(`prepare ${name}(${paramTypes.join(', ')}) as ${text}`).catch((error: unknown) => {
+            prepared.delete(name);
+            throw error;
+          });
+          prepared.set(name, ready);
+        }
+        await ready;
+        const result = await client.query<Record<string, unknown>>(`execute ${name}(${params.join(', ')})`);
+        return result.rows;
+      };
+    },
+    async migrate() {
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+      try {
+        await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+      }
+    },
+    async close() {
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        release();
+      }
+    },
+  };
+}
+
+/** Opens a pool on a PostgreSQL server. */
+export function openPostgres(url: string, options: { poolSize?: number; searchPath?: string } = {}): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    ...(options.searchPath === undefined ? {} : { options: `-c search_path=${options.searchPath}` }),
+  });
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => undefined);
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    kind: 'postgres',
+    db,
+    prepare(name, text) {
+      // node-postgres prepares a named statement once on each pooled connection.
+      return async (params) => (await pool.query<Record<string, unknown>>({ name, text, values: [...params] })).rows;
+    },
+    async migrate() {
+      const connection = await pool.connect();
+      try {
+        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+        try {
+          await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+        } finally {
+          await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+        }
+      } finally {
+        connection.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/** PostgreSQL when a URL is given, else PGlite in the data folder. */
+export async function openDatabase(storage: { dataDir: string; databaseUrl: string | undefined; poolSize?: number }): Promise<Database> {
+  return storage.databaseUrl === undefined ? openPglite(storage.dataDir) : openPostgres(storage.databaseUrl, { poolSize: storage.poolSize ?? 20 });
+}

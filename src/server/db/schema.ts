@@ -1,0 +1,144 @@
+/**
+ * The database schema. Times are ms since epoch from the server clock (`config.now`), stored as
+ * bigint, so tests with a fixed clock see exactly what they set.
+ * Generate migrations with:
+ * `npx drizzle-kit generate --dialect postgresql --schema ./src/server/db/schema.ts --out ./src/server/db/migrations`
+ */
+import { sql } from 'drizzle-orm';
+import { bigint, bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+
+const ms = (name: string) => bigint(name, { mode: 'number' });
+
+/** One row per player: identity from validated launch data, and the whole game state as JSONB. */
+export const users = pgTable(
+  'users',
+  {
+    telegramId: ms('telegram_id').primaryKey(),
+    gameId: text('game_id').notNull().unique(),
+    name: text('name').notNull(),
+    username: text('username'),
+    language: text('language').notNull().default('en'),
+    startParam: text('start_param'),
+    referrerId: ms('referrer_id'),
+    premium: boolean('premium').notNull().default(false),
+    /** Linked through POST /api/discord. */
+    discordId: text('discord_id'),
+    /** The domain's PlayerState; per-user locking is the lock of this row. */
+    state: jsonb('state').$type<unknown>().notNull(),
+    /** The main season the state belongs to; a different running season rolls the state over. */
+    seasonId: integer('season_id'),
+    /** The event the event half of the state belongs to. */
+    eventId: integer('event_id'),
+    /** Tokens credited this season, for the leaderboard. */
+    seasonTokens: ms('season_tokens').notNull().default(0),
+    createdAt: ms('created_at').notNull(),
+    updatedAt: ms('updated_at').notNull(),
+  },
+  (t) => [index('users_referrer_idx').on(t.referrerId), index('users_season_tokens_idx').on(t.seasonId, t.seasonTokens.desc(), t.telegramId)],
+);
+
+/** The stored answer of every applied action, so a retried key replays it. */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: ms('user_id').notNull(),
+    key: text('key').notNull(),
+    action: text('action').notNull(),
+    /** SHA-256 of action name and canonical body: the same key with another body is refused. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    /** The answer's JSON text, replayed byte for byte. */
+    response: text('response').notNull(),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
+/** Append-only: every credit (+) and debit (−) of the token resource. A trigger refuses UPDATE and DELETE. */
+export const tokenLedger = pgTable(
+  'token_ledger',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: ms('user_id').notNull(),
+    /** Which vector's token slot: the main season's or the event's. */
+    pool: text('pool').$type<'main' | 'event'>().notNull(),
+    /** Whole tokens, signed. */
+    amount: ms('amount').notNull(),
+    reason: text('reason').notNull(),
+    idempotencyKey: text('idempotency_key'),
+    seasonId: integer('season_id'),
+    createdAt: ms('created_at').notNull(),
+  },
+  // A referral is credited once per new player, whatever races happen above.
+  (t) => [index('token_ledger_user_idx').on(t.userId, t.id), uniqueIndex('token_ledger_referral_idx').on(t.idempotencyKey).where(sql`${t.reason} = 'referral'`)],
+);
+
+/** Main seasons and events; at most one of each kind runs (ended_at is null). */
+export const seasons = pgTable(
+  'seasons',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'main' | 'event'>().notNull(),
+    number: integer('number').notNull(),
+    name: text('name').notNull(),
+    startedAt: ms('started_at').notNull(),
+    endedAt: ms('ended_at'),
+  },
+  (t) => [uniqueIndex('seasons_kind_number_idx').on(t.kind, t.number), uniqueIndex('seasons_running_idx').on(t.kind).where(sql`${t.endedAt} is null`)],
+);
+
+/** Errors reported by clients, bounded in size. */
+export const clientErrors = pgTable(
+  'client_errors',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: ms('user_id'),
+    address: text('address').notNull(),
+    message: text('message').notNull(),
+    stack: text('stack'),
+    endpoint: text('endpoint'),
+    context: jsonb('context').$type<unknown>(),
+    clientTimestamp: text('client_timestamp'),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [index('client_errors_created_idx').on(t.createdAt)],
+);
+
+/** Messages to Telegram: sent, failed, or only recorded when no bot token is configured. */
+export const botMessages = pgTable(
+  'bot_messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: ms('user_id'),
+    kind: text('kind').notNull(),
+    chatId: text('chat_id').notNull(),
+    text: text('text').notNull(),
+    status: text('status').$type<'sent' | 'recorded' | 'failed'>().notNull(),
+    error: text('error'),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [index('bot_messages_user_idx').on(t.userId)],
+);
+
+/** Random draws (spins, turned cards), each logged with its key. */
+export const drawLog = pgTable(
+  'draw_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: ms('user_id').notNull(),
+    kind: text('kind').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    result: jsonb('result').$type<unknown>().notNull(),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [index('draw_log_user_idx').on(t.userId)],
+);
+
+/** Shared rate-limit counters, so every instance on one PostgreSQL counts the same window. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: ms('reset_at').notNull(),
+});
+
+export const schema = { users, idempotencyKeys, tokenLedger, seasons, clientErrors, botMessages, drawLog, rateLimits };

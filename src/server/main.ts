@@ -1,0 +1,69 @@
+/**
+ * The server process: reads the configuration from the environment, migrates the database (its own
+ * step, under an advisory lock), listens, and closes cleanly on SIGINT and SIGTERM.
+ */
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app.ts';
+import { configFromEnv } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { prepareDatabase } from './services/seasons.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+function announce(lines: string[]): void {
+  console.log(lines.join('\n'));
+}
+
+export async function main(): Promise<void> {
+  const { config, storage, port, host, trustProxy } = configFromEnv(process.env, root);
+  const database = await openDatabase(storage);
+  let app;
+  try {
+    await prepareDatabase(database, config.now());
+    app = await buildApp({ config, database, trustProxy });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  let closing = false;
+  const close = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received, closing...`);
+    void app
+      .close()
+      .then(() => database.close())
+      .then(() => process.exit(0))
+      .catch((error: unknown) => {
+        console.error('Failed to close cleanly:', error);
+        process.exit(1);
+      });
+  };
+  process.once('SIGINT', () => {
+    close('SIGINT');
+  });
+  process.once('SIGTERM', () => {
+    close('SIGTERM');
+  });
+
+  const address = await app.listen({ port, host });
+  const where = storage.databaseUrl === undefined ? `PGlite in ${storage.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  const shown = address.replace('0.0.0.0', '127.0.0.1');
+  announce([`Harvest Hub server listening on ${shown} (build ${config.buildId}, ${where})`]);
+  if (config.botToken === undefined) {
+    announce([
+      '',
+      '*** DEVELOPMENT MODE: no BOT_TOKEN is set. ***',
+      'The server signs its own Telegram launch data (GET /dev/launch-data) and the client,',
+      `opened in a plain browser at ${shown}, mocks Telegram with it. Never expose this server.`,
+      '',
+    ]);
+  }
+}
+
+if (process.argv[1] !== undefined && fileURLToPath(import.meta.url) === process.argv[1]) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  });
+}

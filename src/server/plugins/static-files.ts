@@ -1,0 +1,48 @@
+/**
+ * The built client: hashed assets are immutable for a year; the entry points (index.html, the
+ * service worker, build.json, the manifest) are revalidated on every load so a deployment shows up.
+ * Unknown navigations that are not API paths get index.html (the client routes them).
+ */
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const API_PREFIXES = ['/backend', '/api', '/dev'];
+
+function cacheControlFor(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : REVALIDATE;
+}
+
+/** Registers the static files when `staticDir` holds a build; returns whether it did. */
+export async function registerStaticFiles(app: FastifyInstance, staticDir: string | undefined): Promise<boolean> {
+  if (staticDir === undefined || !existsSync(join(staticDir, 'index.html'))) return false;
+  await app.register(fastifyStatic, {
+    root: staticDir,
+    prefix: '/',
+    wildcard: true,
+    index: 'index.html',
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      reply.header('cache-control', cacheControlFor(path));
+    },
+  });
+  return true;
+}
+
+/** True for a browser navigation the client's router should answer. */
+export function isSpaNavigation(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  const path = request.url.split('?')[0] ?? '/';
+  if (API_PREFIXES.some((prefix) => path === prefix || path.startsWith(`${prefix}/`))) return false;
+  // A missing file (a stale chunk, an icon) must stay a 404: HTML in its place breaks the page.
+  const lastSegment = path.slice(path.lastIndexOf('/') + 1);
+  return !lastSegment.includes('.');
+}
+
+/** Answers a navigation with index.html. */
+export function sendIndexHtml(reply: FastifyReply): FastifyReply {
+  return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+}

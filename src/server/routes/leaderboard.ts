@@ -1,0 +1,22 @@
+/** GET /backend/hub/leaderboard: the running (or, between seasons, the last) season's ranking. */
+import type { FastifyInstance } from 'fastify';
+import { LEADERBOARD_PATH, type Leaderboard } from '#protocol/leaderboard';
+import { requireSession, userNotFound } from '../auth/request-session.ts';
+import type { AppContext } from '../context.ts';
+import { rankOf, topPlayers } from '../services/leaderboard.ts';
+import { latestSeason } from '../services/seasons.ts';
+import { readUser } from '../services/users.ts';
+
+export function registerLeaderboardRoute(app: FastifyInstance, context: AppContext): void {
+  app.get(LEADERBOARD_PATH, async (request): Promise<Leaderboard> => {
+    const claims = requireSession(request);
+    const user = await readUser(context.db, claims.userId);
+    if (user === undefined) throw userNotFound();
+    const now = context.config.now();
+    const season = await latestSeason(context.db, 'main');
+    if (season === undefined) return { seasonNumber: null, top: [], me: { rank: 1, tokens: 0 }, serverNow: now };
+    const tokens = user.seasonId === season.id ? user.seasonTokens : 0;
+    const [top, rank] = await Promise.all([topPlayers(context.db, season.id), rankOf(context.db, season.id, tokens)]);
+    return { seasonNumber: season.number, top, me: { rank, tokens }, serverNow: now };
+  });
+}

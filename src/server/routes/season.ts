@@ -1,0 +1,22 @@
+/** GET /backend/hub/season/get-data: the running season, or "No active season found." between seasons. */
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES } from '#protocol/errors';
+import { SEASON_PATH, type SeasonData } from '#protocol/season';
+import { requireSession } from '../auth/request-session.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError } from '../http-error.ts';
+import { runningSeason } from '../services/seasons.ts';
+
+export function registerSeasonRoute(app: FastifyInstance, context: AppContext): void {
+  app.get(SEASON_PATH, async (request): Promise<SeasonData> => {
+    requireSession(request);
+    const [season, event] = await Promise.all([runningSeason(context.db, 'main'), runningSeason(context.db, 'event')]);
+    if (season === undefined) throw new HttpError(404, 'NO_ACTIVE_SEASON', MESSAGES.noActiveSeason);
+    return {
+      seasonName: season.name,
+      seasonNumber: season.number,
+      startDate: new Date(season.startedAt).toISOString(),
+      event: event === undefined ? null : { eventName: event.name, eventNumber: event.number, startDate: new Date(event.startedAt).toISOString() },
+    };
+  });
+}

@@ -1,0 +1,112 @@
+/**
+ * Engine actions: under the player's row lock, replay the stored answer of a known key, or settle
+ * with the server clock, re-run the domain rule, and store the new state, the ledger rows and the
+ * answer under the key, all in one transaction.
+ */
+import { randomBytes } from 'node:crypto';
+import type { Action, ActionResult } from '#domain/actions';
+import { applyAction } from '#domain/actions';
+import { touch } from '#domain/advance';
+import { QUESTS } from '#domain/catalog';
+import type { PlayerState } from '#domain/player';
+import { reasonStatus, type EngineResponse } from '#protocol/engine';
+import { MESSAGES, type ErrorBody } from '#protocol/errors';
+import { REASON_MESSAGES } from '#protocol/reasons';
+import { userNotFound } from '../auth/request-session.ts';
+import type { SessionClaims } from '../auth/session-token.ts';
+import type { AppContext } from '../context.ts';
+import type { AppTransaction } from '../db/database.ts';
+import { isUniqueViolation } from '../db/failures.ts';
+import { HttpError } from '../http-error.ts';
+import { channelMembership } from './channel.ts';
+import { requestHash, type StoredAnswer } from './idempotency.ts';
+import { actionLedgerEntries, tokenChanges, type LedgerEntry } from './ledger.ts';
+import { lockPlayer, writePlayer, type LoadedPlayer } from './player-store.ts';
+import { syncSeasons, type SeasonSync } from './season-sync.ts';
+import { toGameUser } from './snapshot.ts';
+import { inTransaction } from './transaction.ts';
+import { countReferrals, type StoredUser } from './users.ts';
+
+export interface EngineAnswer extends StoredAnswer {
+  /** True when the answer is the stored one of an earlier request with the same key. */
+  replayed: boolean;
+}
+
+/** The server's random source: 48 cryptographic bits, uniform in [0, 1). */
+export function cryptoRng(): number {
+  return randomBytes(6).readUIntBE(0, 6) / 2 ** 48;
+}
+
+function refusal(statusCode: number, reason: string, message: string): StoredAnswer {
+  return { statusCode, body: JSON.stringify({ message, reason } satisfies ErrorBody) };
+}
+
+function isQuestAction(action: Action): action is Extract<Action, { type: 'quest-take' | 'quest-claim' }> {
+  return action.type === 'quest-take' || action.type === 'quest-claim';
+}
+
+/** Channel membership is asked of Telegram before the row is locked: no network wait holds a lock. */
+async function channelFactFor(context: AppContext, userId: number, action: Action): Promise<boolean | undefined> {
+  if (!isQuestAction(action)) return undefined;
+  const quest = QUESTS.find((entry) => entry.id === action.questId);
+  return quest?.condition.type === 'channel' ? channelMembership(context, userId) : undefined;
+}
+
+interface Applied {
+  answer: StoredAnswer;
+  state: PlayerState;
+  ledger: LedgerEntry[];
+  /** The rule's report when it applied. */
+  result?: ActionResult;
+}
+
+async function applyRule(tx: AppTransaction, user: StoredUser, state: PlayerState, action: Action, now: number, channelMember: boolean | undefined): Promise<Applied> {
+  const friendsInvited = isQuestAction(action) ? await countReferrals(tx, user.telegramId) : undefined;
+  const facts = { ...(friendsInvited === undefined ? {} : { friendsInvited }), ...(channelMember === undefined ? {} : { channelMember }) };
+  const outcome = applyAction(state, action, { now, rng: cryptoRng, facts });
+  if (!outcome.ok) return { answer: refusal(reasonStatus(outcome.reason), outcome.reason, REASON_MESSAGES[outcome.reason]), state, ledger: [] };
+  const { state: next, result } = outcome.value;
+  const body: EngineResponse = { updatedUser: toGameUser(user, next), result, serverNow: now };
+  return { answer: { statusCode: 200, body: JSON.stringify(body) }, state: next, ledger: actionLedgerEntries(state, next, result), result };
+}
+
+function decide(tx: AppTransaction, loaded: LoadedPlayer, synced: SeasonSync, action: Action, now: number, channelMember: boolean | undefined): Promise<Applied> | Applied {
+  if (loaded.running.main === undefined) return { answer: refusal(409, 'NO_ACTIVE_SEASON', MESSAGES.noActiveSeason), state: synced.state, ledger: [] };
+  if (synced.changed) return { answer: refusal(409, 'SEASON_CHANGED', MESSAGES.seasonRefresh), state: synced.state, ledger: [] };
+  return applyRule(tx, loaded.user, synced.state, action, now, channelMember);
+}
+
+export async function runAction(context: AppContext, claims: SessionClaims, action: Action, key: string): Promise<EngineAnswer> {
+  const hash = requestHash(action.type, action);
+  const channelMember = await channelFactFor(context, claims.userId, action);
+  // A unique violation means a request with the same key committed while this one waited: run again to replay it.
+  return inTransaction(
+    context.db,
+    async (tx) => {
+      const loaded = await lockPlayer(tx, claims.userId, key);
+      if (loaded === undefined) throw userNotFound();
+      const { user, answer } = loaded;
+      if (answer !== undefined) {
+        if (answer.requestHash !== hash) throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request');
+        return { statusCode: answer.statusCode, body: answer.body, replayed: true };
+      }
+      const now = context.config.now();
+      const touched: PlayerState = { ...touch(user.state, now), premium: claims.premium };
+      const synced = syncSeasons(touched, user, loaded.running, now);
+      const applied = await decide(tx, loaded, synced, action, now, channelMember);
+      const drawn = applied.result !== undefined && (action.type === 'spin' || action.type === 'card-turn');
+      await writePlayer(tx, {
+        telegramId: user.telegramId,
+        state: applied.state,
+        changes: { premium: claims.premium, seasonId: synced.seasonId, eventId: synced.eventId },
+        now,
+        ledger: [...tokenChanges(user.state, touched, 'production'), ...tokenChanges(touched, synced.state, 'season-change'), ...applied.ledger],
+        seasonId: synced.seasonId,
+        key: { key, action: action.type, requestHash: hash, statusCode: applied.answer.statusCode, body: applied.answer.body },
+        ...(drawn ? { draw: { kind: action.type, result: applied.result } } : {}),
+      });
+      return { ...applied.answer, replayed: false };
+    },
+    isUniqueViolation,
+  );
+}

@@ -1,0 +1,136 @@
+/**
+ * GET /backend/hub/game-user: creates the player on the first login (crediting a referral once),
+ * settles production with the server clock, moves the player onto the running season and event,
+ * and answers the snapshot.
+ *
+ * Most calls only read (one query): the settled state is a pure function of the stored one, so it
+ * need not be written back. The row is written (under its lock) when something must be kept: a
+ * new player, a season or identity change, or a contact (`lastSeen`) older than CONTACT_REFRESH_MS.
+ * The offline cap therefore counts from a contact at most that old.
+ */
+import { randomUUID } from 'node:crypto';
+import { advance, touch } from '#domain/advance';
+import { newPlayer, type PlayerState } from '#domain/player';
+import { MESSAGES } from '#protocol/errors';
+import type { GameUserResponse } from '#protocol/game-user';
+import { referrerFromStartParam } from '#protocol/start-param';
+import type { SessionClaims } from '../auth/session-token.ts';
+import type { AppContext } from '../context.ts';
+import type { AppTransaction } from '../db/database.ts';
+import { tokenChanges } from './ledger.ts';
+import { lockPlayer, readPlayer, writePlayer, type LoadedPlayer } from './player-store.ts';
+import { creditReferrer } from './referral.ts';
+import { syncSeasons, type SeasonSync } from './season-sync.ts';
+import { runningSeasons } from './seasons.ts';
+import { nextProducer, toGameUser } from './snapshot.ts';
+import { inTransaction } from './transaction.ts';
+import { insertUser, type StoredUser, type UserChanges } from './users.ts';
+
+/** A contact is recorded when the stored one is at least this old, ms. */
+export const CONTACT_REFRESH_MS = 60_000;
+
+async function createUser(tx: AppTransaction, claims: SessionClaims, now: number): Promise<StoredUser | undefined> {
+  const referrerId = referrerFromStartParam(claims.startParam);
+  const created = await insertUser(tx, {
+    telegramId: claims.userId,
+    gameId: randomUUID(),
+    name: claims.name,
+    username: claims.username ?? null,
+    language: claims.language,
+    startParam: claims.startParam ?? null,
+    referrerId: referrerId === claims.userId ? null : referrerId,
+    premium: claims.premium,
+    state: newPlayer(now, claims.premium),
+    seasonId: null,
+    eventId: null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (created !== undefined) await creditReferrer(tx, created.referrerId, { telegramId: created.telegramId, premium: claims.premium }, now);
+  return created;
+}
+
+/** The player locked, created first when missing; `firstTime` when this call created it. */
+async function lockOrCreate(tx: AppTransaction, claims: SessionClaims, now: number): Promise<LoadedPlayer & { firstTime: boolean }> {
+  const existing = await lockPlayer(tx, claims.userId);
+  if (existing !== undefined) return { ...existing, firstTime: false };
+  const created = await createUser(tx, claims, now);
+  if (created !== undefined) return { user: created, running: await runningSeasons(tx), answer: undefined, firstTime: true };
+  // A concurrent first login inserted the row between our read and our insert.
+  const raced = await lockPlayer(tx, claims.userId);
+  if (raced === undefined) throw new Error('player row vanished during creation');
+  return { ...raced, firstTime: false };
+}
+
+function identityChanges(user: StoredUser, claims: SessionClaims): UserChanges {
+  const changes: UserChanges = {};
+  if (user.premium !== claims.premium) changes.premium = claims.premium;
+  if (user.name !== claims.name) changes.name = claims.name;
+  if ((user.username ?? undefined) !== claims.username) changes.username = claims.username ?? null;
+  if (user.language !== claims.language) changes.language = claims.language;
+  return changes;
+}
+
+interface Settled {
+  touched: PlayerState;
+  synced: SeasonSync;
+  changes: UserChanges;
+}
+
+function settle(loaded: LoadedPlayer, claims: SessionClaims, now: number): Settled {
+  const touched: PlayerState = { ...touch(loaded.user.state, now), premium: claims.premium };
+  const synced = syncSeasons(touched, loaded.user, loaded.running, now);
+  return { touched, synced, changes: identityChanges(loaded.user, claims) };
+}
+
+function mustWrite(loaded: LoadedPlayer, settled: Settled, now: number): boolean {
+  const { user } = loaded;
+  return (
+    settled.synced.changed ||
+    settled.synced.seasonId !== user.seasonId ||
+    settled.synced.eventId !== user.eventId ||
+    Object.keys(settled.changes).length > 0 ||
+    now - user.state.lastSeen >= CONTACT_REFRESH_MS
+  );
+}
+
+function respond(user: StoredUser, state: PlayerState, loaded: LoadedPlayer, options: { firstTime: boolean; changed: boolean; seasonType: 'main' | 'event'; now: number }): GameUserResponse {
+  return {
+    gameUser: toGameUser(user, state),
+    firstTime: options.firstTime,
+    sendMessage: options.firstTime,
+    nextProducer: nextProducer(state, 'main'),
+    nextProducerEvent: nextProducer(state, 'event'),
+    seasonType: options.seasonType,
+    eventRunning: loaded.running.event !== undefined,
+    serverNow: options.now,
+    ...(options.changed ? { message: MESSAGES.seasonRefresh } : {}),
+  };
+}
+
+async function settleAndWrite(context: AppContext, claims: SessionClaims, seasonType: 'main' | 'event', now: number): Promise<GameUserResponse> {
+  return inTransaction(context.db, async (tx) => {
+    const loaded = await lockOrCreate(tx, claims, now);
+    const { user } = loaded;
+    const { touched, synced, changes } = settle(loaded, claims, now);
+    await writePlayer(tx, {
+      telegramId: user.telegramId,
+      state: synced.state,
+      changes: { ...changes, seasonId: synced.seasonId, eventId: synced.eventId },
+      now,
+      ledger: [...tokenChanges(user.state, touched, 'production'), ...tokenChanges(touched, synced.state, 'season-change')],
+      seasonId: user.seasonId,
+    });
+    return respond(user, synced.state, loaded, { firstTime: loaded.firstTime, changed: synced.changed, seasonType, now });
+  });
+}
+
+export async function loadGameUser(context: AppContext, claims: SessionClaims, seasonType: 'main' | 'event'): Promise<GameUserResponse> {
+  const now = context.config.now();
+  const loaded = await readPlayer(context.database, claims.userId);
+  if (loaded !== undefined && !mustWrite(loaded, settle(loaded, claims, now), now)) {
+    // Nothing to keep: answer the stored state settled to now, exactly what a later write would hold.
+    return respond(loaded.user, advance(loaded.user.state, now), loaded, { firstTime: false, changed: false, seasonType, now });
+  }
+  return settleAndWrite(context, claims, seasonType, now);
+}

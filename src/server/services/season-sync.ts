@@ -1,0 +1,61 @@
+/**
+ * Keeps a player's state on the running season and event. A new main season starts the player
+ * afresh (the token balance is kept, the season's earnings restart); a new or ended event resets
+ * the event half. When the player was on a season or event that changed, the answer carries the
+ * `season-or-event-end-updated-used-refresh` message so the client reloads.
+ */
+import { newPlayer, type PlayerState } from '#domain/player';
+import { endEventSeason, startEventSeason } from '#domain/seasons';
+import type { SeasonRow } from './seasons.ts';
+
+export interface RunningSeasons {
+  main: SeasonRow | undefined;
+  event: SeasonRow | undefined;
+}
+
+export interface SeasonSync {
+  state: PlayerState;
+  seasonId: number | null;
+  eventId: number | null;
+  /** The player was on a season or event that ended or changed. */
+  changed: boolean;
+}
+
+/** Key stored in `PlayerState.eventSeason` for an event row. */
+export function eventKey(event: SeasonRow): string {
+  return `event-${event.number}`;
+}
+
+/** A fresh main season: a new player's state that keeps the account's birth, tokens and event half. */
+function startMainSeason(state: PlayerState, now: number): PlayerState {
+  const fresh = newPlayer(now, state.premium);
+  return {
+    ...fresh,
+    createdAt: state.createdAt,
+    resources: [fresh.resources[0], fresh.resources[1], fresh.resources[2], state.resources[3]],
+    producersEvent: state.producersEvent,
+    resourcesEvent: state.resourcesEvent,
+    eventSeason: state.eventSeason,
+    products: state.products,
+  };
+}
+
+/** Moves a settled state onto the running season and event. */
+export function syncSeasons(state: PlayerState, current: { seasonId: number | null }, running: RunningSeasons, now: number): SeasonSync {
+  let next = state;
+  let changed = false;
+  let seasonId = current.seasonId;
+  if (running.main !== undefined && running.main.id !== seasonId) {
+    if (seasonId !== null) {
+      next = startMainSeason(next, now);
+      changed = true;
+    }
+    seasonId = running.main.id;
+  }
+  const key = running.event === undefined ? null : eventKey(running.event);
+  if (next.eventSeason !== key) {
+    if (next.eventSeason !== null) changed = true;
+    next = key === null ? endEventSeason(next) : startEventSeason(endEventSeason(next), key, now);
+  }
+  return { state: next, seasonId, eventId: running.event?.id ?? null, changed };
+}

@@ -1,0 +1,61 @@
+/**
+ * The users table: one row per player, the PlayerState as JSONB. Every change to a player runs in
+ * a transaction that first takes this row's lock (`SELECT ... FOR UPDATE`), so concurrent
+ * requests for one player apply one after the other on any number of instances.
+ */
+import { count, eq } from 'drizzle-orm';
+import type { PlayerState } from '#domain/player';
+import type { Queryable } from '../db/database.ts';
+import { users } from '../db/schema.ts';
+
+type UserRow = typeof users.$inferSelect;
+export type StoredUser = Omit<UserRow, 'state'> & { state: PlayerState };
+
+function stored(row: UserRow): StoredUser {
+  // The column only ever holds states this server wrote.
+  return { ...row, state: row.state as PlayerState };
+}
+
+/** The player's row, locked until the transaction ends; undefined when there is none. */
+export async function lockUser(tx: Queryable, telegramId: number): Promise<StoredUser | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.telegramId, telegramId)).for('update');
+  return row === undefined ? undefined : stored(row);
+}
+
+/** The player's row without a lock (reads that change nothing). */
+export async function readUser(db: Queryable, telegramId: number): Promise<StoredUser | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.telegramId, telegramId));
+  return row === undefined ? undefined : stored(row);
+}
+
+export type NewUser = Omit<typeof users.$inferInsert, 'state' | 'seasonTokens'> & { state: PlayerState };
+
+/** Inserts a player; undefined when another request created the same player first. */
+export async function insertUser(tx: Queryable, user: NewUser): Promise<StoredUser | undefined> {
+  const [row] = await tx
+    .insert(users)
+    .values({ ...user, seasonTokens: user.state.tokensEarned })
+    .onConflictDoNothing({ target: users.telegramId })
+    .returning();
+  return row === undefined ? undefined : stored(row);
+}
+
+export type UserChanges = Partial<Pick<UserRow, 'name' | 'username' | 'language' | 'premium' | 'seasonId' | 'eventId' | 'discordId'>>;
+
+/** Writes the player's new state (and the leaderboard's measure with it). */
+export async function saveUser(tx: Queryable, telegramId: number, state: PlayerState, now: number, changes: UserChanges = {}): Promise<void> {
+  await tx
+    .update(users)
+    .set({ ...changes, state, seasonTokens: state.tokensEarned, updatedAt: now })
+    .where(eq(users.telegramId, telegramId));
+}
+
+/** Players who joined with this player's referral link. */
+export async function countReferrals(db: Queryable, telegramId: number): Promise<number> {
+  const [row] = await db.select({ friends: count() }).from(users).where(eq(users.referrerId, telegramId));
+  return row?.friends ?? 0;
+}
+
+export async function saveDiscordId(db: Queryable, telegramId: number, discordId: string, now: number): Promise<void> {
+  await db.update(users).set({ discordId, updatedAt: now }).where(eq(users.telegramId, telegramId));
+}

@@ -1,0 +1,130 @@
+/**
+ * `npm run bench:pwa` (issue 6, "Benchmark"): the initial JavaScript and CSS of the built app, raw
+ * and gzip, and Lighthouse 12 (mobile preset, simulated throttling, the local Chromium) for a cold
+ * visit (storage reset) and a warm one (HTTP cache and service worker kept from a first visit).
+ *
+ * Targets: initial JavaScript at most 150 KB gzip; Lighthouse performance at least 95 cold. The
+ * numbers are printed, not asserted. The page is launched as Telegram launches it (launch data in
+ * the URL hash), against the real server in development mode. `BENCH_STATIC_DIR=<dir>` measures an
+ * existing build instead of building one; `CHROMIUM_PATH` points at another Chromium.
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { launch as launchChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from '../e2e/helpers/server.ts';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+const JS_TARGET_GZIP_BYTES = 150 * 1024;
+const PERFORMANCE_TARGET = 95;
+const USER_ID = 880_101;
+
+function build(): { dir: string; temporary: boolean } {
+  const given = process.env.BENCH_STATIC_DIR;
+  if (given) return { dir: given, temporary: false };
+  const dir = mkdtempSync(join(tmpdir(), 'harvest-bench-pwa-'));
+  console.log('building the client (production)...');
+  const result = spawnSync(join(root, 'node_modules/.bin/vite'), ['build', '--outDir', dir, '--emptyOutDir', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', BUILD_ID: `bench-${String(Date.now())}` },
+  });
+  if (result.status !== 0) throw new Error(`vite build failed with status ${String(result.status)}`);
+  return { dir, temporary: true };
+}
+
+interface AssetSize {
+  path: string;
+  raw: number;
+  gzip: number;
+}
+
+/** The files index.html loads before anything else runs: the entry, its modulepreloads, the stylesheets. */
+function initialAssets(dir: string): { js: AssetSize[]; css: AssetSize[] } {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const size = (path: string): AssetSize => {
+    const bytes = readFileSync(join(dir, path));
+    return { path, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+  };
+  const js = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map((match) => size(match[1] ?? match[2] ?? ''));
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((match) => size(match[1] ?? ''));
+  return { js, css };
+}
+
+const kb = (bytes: number): string => `${(bytes / 1024).toFixed(1)} KB`;
+
+function printSizes(label: string, assets: AssetSize[]): { raw: number; gzip: number } {
+  const total = assets.reduce((sum, asset) => ({ raw: sum.raw + asset.raw, gzip: sum.gzip + asset.gzip }), { raw: 0, gzip: 0 });
+  console.log(`\ninitial ${label}: ${kb(total.raw)} raw, ${kb(total.gzip)} gzip`);
+  for (const asset of assets) console.log(`  ${asset.path.padEnd(48)} ${kb(asset.raw).padStart(10)} ${kb(asset.gzip).padStart(10)}`);
+  return total;
+}
+
+interface LighthouseNumbers {
+  performance: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  /** Lighthouse's CPU benchmark of this machine (a busy machine scores low and inflates TBT). */
+  benchmarkIndex: number;
+}
+
+async function runLighthouse(url: string, port: number, keepStorage: boolean): Promise<LighthouseNumbers> {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
+  if (!result) throw new Error('lighthouse gave no result');
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+  const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+  };
+}
+
+function printLighthouse(label: string, numbers: LighthouseNumbers): void {
+  const ms = (value: number) => `${String(Math.round(value))} ms`;
+  console.log(
+    `  ${label.padEnd(6)} performance ${String(numbers.performance).padStart(3)}  FCP ${ms(numbers.fcp)}  LCP ${ms(numbers.lcp)}  TBT ${ms(numbers.tbt)}  SI ${ms(numbers.si)}  CLS ${numbers.cls.toFixed(3)}  (CPU benchmark ${String(numbers.benchmarkIndex)})`,
+  );
+}
+
+async function main(): Promise<void> {
+  const { dir, temporary } = build();
+  const js = printSizes('JavaScript', initialAssets(dir).js);
+  printSizes('CSS', initialAssets(dir).css);
+  const server = await startServer({ env: { STATIC_DIR: dir } });
+  const chrome = await launchChrome({
+    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+  });
+  try {
+    const launchData = ((await (await fetch(`${server.url}/dev/launch-data?user=${String(USER_ID)}`)).json()) as { initData: string }).initData;
+    const hash = new URLSearchParams({ tgWebAppData: launchData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'tdesktop', tgWebAppThemeParams: '{}' });
+    const url = `${server.url}/#${hash.toString()}`;
+    console.log('\nLighthouse 12, mobile preset, simulated throttling:');
+    const cold = await runLighthouse(url, chrome.port, false);
+    printLighthouse('cold', cold);
+    // The cold run reset the storage; this visit installs the worker and fills the caches.
+    await runLighthouse(url, chrome.port, true);
+    printLighthouse('warm', await runLighthouse(url, chrome.port, true));
+    console.log(`\ntargets: initial JavaScript <= ${kb(JS_TARGET_GZIP_BYTES)} gzip: ${js.gzip <= JS_TARGET_GZIP_BYTES ? 'met' : 'MISSED'} (${kb(js.gzip)});`);
+    console.log(`         performance >= ${String(PERFORMANCE_TARGET)} cold: ${cold.performance >= PERFORMANCE_TARGET ? 'met' : 'MISSED'} (${String(cold.performance)})`);
+  } finally {
+    chrome.kill();
+    await server.dispose();
+    if (temporary) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+await main();

@@ -1,0 +1,121 @@
+/** Boot against the real server: cold (nothing cached) and warm with the network down. */
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { abbreviate } from '#domain/abbreviate';
+import { advance } from '#domain/advance';
+import { START_RESOURCES } from '#domain/catalog';
+import { relevel } from '#domain/producer';
+import { GameDatabase } from '#client/data/db.ts';
+import { startTicker, type TextTarget } from '#client/data/ticker.ts';
+import { startGameServer, type GameServer } from './helpers/game-server.ts';
+import { offlineFetch, testClient } from './helpers/client.ts';
+
+let server: GameServer;
+
+function urlOf(input: string | URL | Request): string {
+  return typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+}
+
+beforeAll(async () => {
+  server = await startGameServer();
+}, 120_000);
+afterAll(async () => {
+  await server.close();
+});
+
+describe('boot', () => {
+  it('cold: logs in, fetches the new player and stores the snapshot, the session and the sync time', async () => {
+    const { client, db, events } = testClient(server, { userId: 2001 });
+    expect(await db.snapshots.get('main')).toBeUndefined();
+    await client.start();
+    client.stop();
+    const row = await db.snapshots.get('main');
+    expect(row?.confirmed.user_id).toBe(2001);
+    expect(row?.confirmed.resources).toEqual([...START_RESOURCES]);
+    expect(row?.view.resources).toEqual([...START_RESOURCES]);
+    expect(row?.extras.firstTime).toBe(true);
+    expect(row?.confirmedAt).toBe(server.clock.now());
+    expect((await db.session.get('session'))?.token).toMatch(/\S+/);
+    expect((await db.meta.get('lastSync'))?.value).toBe(server.clock.now());
+    expect(events).toContainEqual({ type: 'sync-done', payload: { seasonType: 'main', at: server.clock.now() } });
+    // The lists came with it.
+    expect((await db.season.get('current'))?.data).toMatchObject({ seasonNumber: 1 });
+    const quests = (await db.lists.get('quests'))?.value as { quests: { status: string }[]; total: number; available: number } | undefined;
+    expect(quests?.total).toBeGreaterThan(0);
+    expect(quests?.available).toBe(quests?.total);
+    const limited = (await db.lists.get('limited'))?.value as { limited: unknown[] } | undefined;
+    expect(limited?.limited.length).toBeGreaterThan(0);
+    const producers = (await db.lists.get('producers'))?.value as { main?: { _id: string }[] } | undefined;
+    expect(producers?.main?.map((producer) => producer._id)).toContain('sprouter');
+    const boosts = (await db.lists.get('boosts'))?.value as { type: string }[] | undefined;
+    expect(boosts?.map((boost) => boost.type)).toEqual(expect.arrayContaining(['user', 'insta']));
+    const gameEvents = (await db.lists.get('events'))?.value as { event_id: { type: string }; latest_trigger: number }[] | undefined;
+    const tractor = gameEvents?.find((event) => event.event_id.type === 'TRACTOR');
+    // Never triggered (0) is older than 2 minutes: stored as now − 90 s.
+    expect(tractor?.latest_trigger).toBe(server.clock.now() - 90_000);
+    db.close();
+  });
+
+  it('stores the snapshot and the lists together; a list that fails keeps its cached copy', async () => {
+    const { client, db } = testClient(server, { userId: 2003 });
+    await client.start();
+    client.stop();
+    const limitedBefore = await db.lists.get('limited');
+    server.clock.advance(5000);
+    const failing = testClient(server, {
+      userId: 2003,
+      db: new GameDatabase(db.name),
+      fetch: (input, init) => (urlOf(input).includes('get-limited-products') ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init)),
+    });
+    expect(await failing.client.sync()).toBe(true);
+    expect((await failing.db.snapshots.get('main'))?.confirmedAt).toBe(server.clock.now());
+    expect((await failing.db.meta.get('lastSync'))?.value).toBe(server.clock.now());
+    expect(await failing.db.lists.get('limited')).toEqual(limitedBefore);
+    expect((await failing.db.lists.get('quests'))?.fetchedAt).toBeGreaterThanOrEqual(limitedBefore?.fetchedAt ?? Infinity);
+    failing.client.stop();
+    await failing.db.delete();
+  });
+
+  it('warm with the network down: the cached farm is there at once and keeps ticking', async () => {
+    const online = testClient(server, { userId: 2002 });
+    await online.client.start();
+    online.client.stop();
+    // Make the sprouter continuous in the cache so production runs on its own.
+    const cached = await online.db.snapshots.get('main');
+    if (cached === undefined) throw new Error('no snapshot after the online boot');
+    const continuous = { ...cached.view, producers: cached.view.producers.map((producer) => relevel(producer, 10)) };
+    await online.db.snapshots.put({ ...cached, view: continuous });
+    online.db.close();
+
+    // A new page: a new connection to the same database, and no network.
+    const offline = testClient(server, { db: new GameDatabase(online.db.name), userId: 2002, fetch: offlineFetch });
+    // What the farm paints before any network: the cached view.
+    const painted = await offline.db.snapshots.get('main');
+    expect(painted?.view.producers[0]?.is_continues).toBe(true);
+    const synced = await offline.client.sync();
+    expect(synced).toBe(false);
+    expect((await offline.db.snapshots.get('main'))?.view).toEqual(painted?.view);
+
+    const seed: TextTarget = { textContent: null };
+    const frames: (() => void)[] = [];
+    const ticker = startTicker({
+      targets: { seed },
+      season: 'main',
+      serverNow: () => offline.client.serverNow(),
+      format: (value) => abbreviate(value),
+      frames: { request: (callback) => frames.push(callback), cancel: () => undefined },
+      visibility: { hidden: () => false, subscribe: () => () => undefined },
+    });
+    ticker.setState(painted?.view);
+    const first = seed.textContent;
+    expect(first).toBe(abbreviate(START_RESOURCES[0]));
+    server.clock.advance(60_000);
+    frames.shift()?.();
+    if (painted === undefined) throw new Error('nothing painted');
+    const expected = advance(painted.view, server.clock.now()).resources[0];
+    expect(expected).toBeGreaterThan(START_RESOURCES[0]);
+    expect(seed.textContent).toBe(abbreviate(expected));
+    ticker.stop();
+    offline.db.close();
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * An in-memory stand-in for the game server's engine, built on the same domain rules, for outbox
+ * tests that script faults precisely (the integration tests use the real server).
+ */
+import { applyAction, type Action } from '#domain/actions';
+import { newPlayer, type PlayerState } from '#domain/player';
+import { isReason } from '#domain/result';
+import type { GameUser } from '#protocol/game-user';
+import { fakeFetch, json, type FakeFetch } from './fake-fetch.ts';
+
+/** What happens to the next engine request. */
+export type Fault =
+  | { kind: 'lost-before' }
+  | { kind: 'lost-after' }
+  | { kind: 'status'; status: number; body: unknown };
+
+export interface FakeEngine extends FakeFetch {
+  state: () => PlayerState;
+  setState(state: PlayerState): void;
+  /** Engine requests that reached the rules (duplicates excluded), in order. */
+  applied: { key: string; action: Action }[];
+  /** Faults for the next engine requests, consumed in order. */
+  faults: Fault[];
+  now: () => number;
+}
+
+export function gameUserOf(state: PlayerState): GameUser {
+  return { ...state, user_id: 1, name: 'Farmer', email: '1@telegram', _id: 'game-1', withdrawable_tokens: state.resources[3], vested_tokens: state.tokensEarned };
+}
+
+export function fakeEngine(now: () => number): FakeEngine {
+  let state = newPlayer(now(), false);
+  const stored = new Map<string, Response>();
+  const applied: FakeEngine['applied'] = [];
+  const faults: Fault[] = [];
+
+  function engine(name: string, key: string, body: string): Response {
+    const previous = stored.get(key);
+    if (previous !== undefined) return previous.clone();
+    const action = { type: name, ...(JSON.parse(body || '{}') as object) } as Action;
+    const outcome = applyAction(state, action, { now: now(), rng: () => 0.5 });
+    if (!outcome.ok) {
+      const status = isReason(outcome.reason) ? 409 : 422;
+      return json(status, { message: outcome.reason === 'NOT_ENOUGH_RESOURCES' ? 'Not enough resources' : outcome.reason, reason: outcome.reason });
+    }
+    state = outcome.value.state;
+    applied.push({ key, action });
+    const response = json(200, { updatedUser: gameUserOf(state), result: outcome.value.result, serverNow: now() });
+    stored.set(key, response.clone());
+    return response;
+  }
+
+  const transport = fakeFetch(({ method, path, headers, body }) => {
+    if (path === '/backend/auth/telegram') return json(200, { session: 'fake-session', expire: now() + 86_400_000 });
+    if (path === '/backend/hub/game-user' && method === 'GET') {
+      return json(200, { gameUser: gameUserOf(state), firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, seasonType: 'main', eventRunning: false, serverNow: now() });
+    }
+    const match = /^\/backend\/hub\/engine\/([a-z-]+)$/.exec(path);
+    // Only the actions: the lists (quest-list among them) are not part of this stand-in.
+    if (match?.[1] === undefined || match[1] === 'quest-list') return json(404, { message: 'Not found', reason: 'NOT_FOUND' });
+    const fault = faults.shift();
+    if (fault?.kind === 'lost-before') throw new TypeError('fetch failed');
+    if (fault?.kind === 'status') return json(fault.status, fault.body);
+    const answer = engine(match[1], headers.get('idempotency-key') ?? '', body);
+    if (fault?.kind === 'lost-after') throw new TypeError('fetch failed');
+    return answer;
+  });
+
+  return {
+    ...transport,
+    state: () => state,
+    setState(next) {
+      state = next;
+    },
+    applied,
+    faults,
+    now,
+  };
+}

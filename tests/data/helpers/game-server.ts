@@ -1,0 +1,74 @@
+/**
+ * The real game server in-process on an in-memory PGlite, listening on 127.0.0.1 with a random
+ * port, for the data layer's integration tests (real fetch, real HTTP). One per test file.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { AddressInfo } from 'node:net';
+import { devLaunchDataResponseSchema } from '#protocol/auth';
+import { buildApp } from '#server/app';
+import { makeConfig } from '#server/config';
+import { openPglite, type Database } from '#server/db/database';
+import { ensureFirstSeason } from '#server/services/seasons';
+
+/** A clock both sides can share, moved by hand (ms since epoch). */
+export interface ManualClock {
+  now: () => number;
+  set(time: number): void;
+  advance(ms: number): void;
+}
+
+export function manualClock(start = Date.now()): ManualClock {
+  let time = start;
+  return {
+    now: () => time,
+    set(value) {
+      time = value;
+    },
+    advance(ms) {
+      time += ms;
+    },
+  };
+}
+
+export interface GameServer {
+  url: string;
+  clock: ManualClock;
+  database: Database;
+  app: FastifyInstance;
+  /** Launch data signed by the development server for telegram user `id`. */
+  launchData(id: number, premium?: boolean): Promise<string>;
+  close(): Promise<void>;
+}
+
+export async function startGameServer(clock: ManualClock = manualClock()): Promise<GameServer> {
+  const database = await openPglite(undefined);
+  await database.migrate();
+  await ensureFirstSeason(database.db, clock.now());
+  const config = makeConfig({
+    mode: 'development',
+    botToken: undefined,
+    buildId: 'data-test',
+    now: () => clock.now(),
+    logger: false,
+    rateLimit: { perSession: 1_000_000, perAddress: 1_000_000, windowMs: 60_000, clientErrorsPerWindow: 1_000_000 },
+  });
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${String(port)}`;
+  return {
+    url,
+    clock,
+    database,
+    app,
+    async launchData(id, premium = false) {
+      const response = await fetch(`${url}/dev/launch-data?user=${String(id)}&premium=${premium ? '1' : '0'}`);
+      if (!response.ok) throw new Error(`dev launch data failed: ${String(response.status)}`);
+      return devLaunchDataResponseSchema.parse(await response.json()).initData;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

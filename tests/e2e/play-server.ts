@@ -1,0 +1,47 @@
+/**
+ * The game server in the test's own process, on a clock the test moves: the clean seam for play
+ * that needs time to pass (cycles of seconds, the tractor's ten minutes). Everything else is the
+ * real thing: the built client from `dist`, the real routes, PGlite in a fresh folder.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from '#server/app';
+import { makeConfig, readBuildId } from '#server/config';
+import { openDatabase } from '#server/db/database';
+import { prepareDatabase, startSeason } from '#server/services/seasons';
+
+const root = fileURLToPath(new URL('../..', import.meta.url));
+
+export interface PlayServer {
+  url: string;
+  /** Moves the server clock forward by `ms`. */
+  jump(ms: number): void;
+  close(): Promise<void>;
+}
+
+/** Starts the server with season 1 and an event season running, its clock at the wall clock. */
+export async function startPlayServer(): Promise<PlayServer> {
+  let skew = 0;
+  const now = () => Date.now() + skew;
+  const dataDir = mkdtempSync(join(tmpdir(), 'harvest-play-'));
+  const database = await openDatabase({ dataDir, databaseUrl: undefined });
+  await prepareDatabase(database, now());
+  const event = await startSeason(database.db, 'event', 'Harvest Festival', now());
+  if (!event.ok) throw new Error(event.message);
+  const staticDir = join(root, 'dist');
+  const app = await buildApp({ config: makeConfig({ staticDir, buildId: readBuildId(staticDir), now }), database });
+  const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  return {
+    url,
+    jump(ms) {
+      skew += ms;
+    },
+    async close() {
+      await app.close();
+      await database.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

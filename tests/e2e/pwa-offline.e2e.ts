@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { rmSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, phoneContext } from './helpers/browser.ts';
+import { startServer, type RunningServer } from './helpers/server.ts';
+import { copyDist, devLaunchData, emulateTelegram, newUserId, telegramLaunchUrl, waitForController } from './pwa-support.ts';
+
+let server: RunningServer;
+let browser: Browser;
+let staticDir: string;
+
+beforeAll(async () => {
+  staticDir = copyDist();
+  server = await startServer({ env: { STATIC_DIR: staticDir } });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+  await server.dispose();
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+test('the first visit installs the worker; offline, a reload shows the farm from the cache and it keeps ticking', async () => {
+  const context = await phoneContext(browser);
+  await emulateTelegram(context);
+  const page = await context.newPage();
+  const initData = await devLaunchData(server.url, newUserId());
+  await page.goto(telegramLaunchUrl(server.url, initData));
+
+  const seeds = page.getByTestId('resource-seed');
+  await page.getByTestId('producer-sprouter').waitFor({ timeout: 30_000 });
+  expect(await waitForController(page)).toBe(`${server.url}/sw.js`);
+  const onlineSeeds = await seeds.textContent();
+  expect(onlineSeeds).toMatch(/\d/);
+
+  await context.setOffline(true);
+  await page.reload();
+  // Code from the precache, the farm from Dexie: the same numbers without any network.
+  await page.getByTestId('producer-sprouter').waitFor({ timeout: 15_000 });
+  expect(await seeds.textContent()).toBe(onlineSeeds);
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
+
+  // Offline play: start the sprouter, wait for its cycle, collect; the seeds go up from the cache.
+  await page.getByTestId('start-sprouter').click();
+  const collect = page.getByTestId('collect-sprouter');
+  await expect.poll(() => collect.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await collect.click();
+  await expect.poll(() => seeds.textContent(), { timeout: 5_000 }).not.toBe(onlineSeeds);
+  await context.close();
+});
+
+test('offline, the theme music answers a Range request with 206 from the precache, and an audio element can load it', async () => {
+  const context = await phoneContext(browser);
+  await emulateTelegram(context);
+  const page = await context.newPage();
+  await page.goto(telegramLaunchUrl(server.url, await devLaunchData(server.url, newUserId())));
+  await waitForController(page);
+  // The precache is complete once the worker is active; the music is part of it.
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await context.setOffline(true);
+
+  const answered = page.waitForResponse((response) => response.url().endsWith('/sounds/theme.mp3'));
+  const part = await page.evaluate(async () => {
+    const response = await fetch('/sounds/theme.mp3', { headers: { range: 'bytes=100-1123' } });
+    return { status: response.status, range: response.headers.get('content-range'), length: (await response.arrayBuffer()).byteLength };
+  });
+  expect(part.status).toBe(206);
+  expect(part.range).toMatch(/^bytes 100-1123\/\d+$/);
+  expect(part.length).toBe(1024);
+  expect((await answered).fromServiceWorker()).toBe(true);
+
+  const duration = await page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const audio = new Audio();
+        audio.preload = 'metadata';
+        audio.addEventListener('loadedmetadata', () => { resolve(audio.duration); });
+        audio.addEventListener('error', () => { reject(new Error(`audio error ${String(audio.error?.code)}`)); });
+        audio.src = '/sounds/theme.webm';
+      }),
+  );
+  expect(duration).toBeGreaterThan(1);
+  await context.close();
+});

@@ -1,0 +1,118 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { buildApp } from '#server/app';
+import { openPglite, openPostgres, type Database } from '#server/db/database';
+import { prepareDatabase } from '#server/services/seasons';
+import { testClock } from './helpers/clock.ts';
+import { usingPostgres } from './helpers/database.ts';
+import { testConfig, useHarness } from './helpers/harness.ts';
+
+const staticDir = mkdtempSync(join(tmpdir(), 'hh-static-'));
+mkdirSync(join(staticDir, 'assets'));
+writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Harvest Hub</title>');
+writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+writeFileSync(join(staticDir, 'build.json'), '{"buildId":"b1"}');
+writeFileSync(join(staticDir, 'manifest.webmanifest'), '{}');
+afterAll(() => {
+  rmSync(staticDir, { recursive: true, force: true });
+});
+
+const harness = useHarness({ staticDir });
+describe('server skeleton', () => {
+
+  it('sends the build id as Version on every answer, errors and files included', async () => {
+    for (const url of ['/backend/health', '/backend/nothing-here', '/assets/index-abc123.js', '/']) {
+      const response = await harness.app.inject({ method: 'GET', url });
+      expect(response.headers.version, url).toBe('test-build');
+    }
+  });
+
+  it('answers health with the database kind', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/backend/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ ok: true, build: 'test-build' });
+  });
+
+  it('serves hashed assets immutable for a year and entry files no-cache', async () => {
+    const asset = await harness.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    for (const url of ['/', '/index.html', '/sw.js', '/build.json', '/manifest.webmanifest']) {
+      const response = await harness.app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers unknown navigations with index.html, but not API paths or missing files', async () => {
+    const page = await harness.app.inject({ method: 'GET', url: '/quests/daily', headers: { accept: 'text/html' } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Harvest Hub');
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const api = await harness.app.inject({ method: 'GET', url: '/backend/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ reason: 'NOT_FOUND' });
+    const missingChunk = await harness.app.inject({ method: 'GET', url: '/assets/gone-123.js' });
+    expect(missingChunk.statusCode).toBe(404);
+    const post = await harness.app.inject({ method: 'POST', url: '/somewhere' });
+    expect(post.statusCode).toBe(404);
+  });
+
+  it('lets Telegram frame the app and nobody else', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain('frame-ancestors');
+    expect(csp).toContain('https://web.telegram.org');
+    expect(csp).toContain('https://t.me');
+    expect(response.headers['x-frame-options']).toBeUndefined();
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps CORS closed by default', async () => {
+    const response = await harness.app.inject({ method: 'OPTIONS', url: '/backend/auth/telegram', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const app = await harness.extraApp({ bodyLimitBytes: 1024 });
+    const response = await app.inject({ method: 'POST', url: '/backend/auth/telegram', payload: 'x'.repeat(4096), headers: { 'content-type': 'text/plain' } });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: expect.any(String) as string, reason: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('answers malformed JSON with 400 and no stack trace', async () => {
+    const response = await harness.app.inject({ method: 'POST', url: '/backend/auth/telegram', payload: '{"initData":', headers: { 'content-type': 'application/json' } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ reason: 'INVALID_INPUT' });
+    expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('refuses to build in production without a bot token', async () => {
+    await expect(buildApp({ config: testConfig(harness.clock, { mode: 'production', botToken: undefined }), database: harness.database })).rejects.toThrow(/BOT_TOKEN/);
+  });
+});
+
+describe('a database that is gone', () => {
+  it('answers 503 with a message about the database', async () => {
+    const clock = testClock();
+    let database: Database;
+    if (usingPostgres()) {
+      // Nothing listens on port 1: every query fails to connect.
+      database = openPostgres('postgres://postgres@127.0.0.1:1/none');
+    } else {
+      database = await openPglite(undefined);
+      await prepareDatabase(database, clock.now());
+    }
+    const app = await buildApp({ config: testConfig(clock), database });
+    await database.close();
+    const response = await app.inject({ method: 'GET', url: '/backend/health' });
+    expect(response.statusCode).toBe(503);
+    const body = response.json<{ message: string; reason: string }>();
+    expect(body.message).toContain('database');
+    expect(body.reason).toBe('DATABASE_UNAVAILABLE');
+    await app.close();
+  }, 30_000);
+});

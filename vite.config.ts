@@ -1,0 +1,139 @@
+import type { Plugin } from 'vite';
+import { defineConfig } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import babel from '@rolldown/plugin-babel';
+import { lingui } from '@lingui/vite-plugin';
+import { VitePWA } from 'vite-plugin-pwa';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/** Identifies this build: the server sends it as `Version`, the client polls `build.json` for it. */
+const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+
+/** Writes the latest-build file that clients without a service worker poll for new deployments. */
+function latestBuildFile(): Plugin {
+  return {
+    name: 'latest-build-file',
+    apply: 'build',
+    // Builds register the service worker and poll for deployments; the dev server does neither.
+    // (Not `import.meta.env.PROD`: a build run under NODE_ENV=test, as the e2e setup does, has it false.)
+    config: () => ({ define: { __PWA_ENABLED__: 'true' } }),
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'build.json', source: JSON.stringify({ buildId, builtAt: new Date().toISOString() }) });
+    },
+  };
+}
+
+/**
+ * Writes `.br` and `.gz` beside each text file of the build, so a static server with pre-compressed
+ * files turned on (@fastify/static `preCompressed`) sends a fraction of the bytes without compressing
+ * on every request. Files under 1 KiB gain nothing and are skipped.
+ */
+function precompressedFiles(): Plugin {
+  return {
+    name: 'precompressed-files',
+    apply: 'build',
+    writeBundle(options, bundle) {
+      const outDir = options.dir ?? `${root}dist`;
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(?:js|css|html|svg|webmanifest)$/.test(fileName)) continue;
+        const source = readFileSync(join(outDir, fileName));
+        if (source.length < 1024) continue;
+        writeFileSync(join(outDir, `${fileName}.gz`), gzipSync(source, { level: 9 }));
+        writeFileSync(join(outDir, `${fileName}.br`), brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+      }
+    },
+  };
+}
+
+const serverOrigin = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
+
+export default defineConfig({
+  // index.html lives with the client code; the top level stays as the architecture file lays it out.
+  root: `${root}src/client`,
+  publicDir: `${root}public`,
+  define: { __BUILD_ID__: JSON.stringify(buildId), __PWA_ENABLED__: 'false' },
+  plugins: [
+    react(),
+    babel({ include: /src[\\/]client[\\/].*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    lingui(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: `${root}sw`,
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      // The precache: the whole build (code, styles, fonts, icons) and the sounds, the theme music
+      // included (the worker answers its range requests from here). build.json must always come
+      // from the network: it is how a page without a worker learns about a deployment.
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2,webm,ogg,mp3}'],
+        globIgnores: ['build.json', '**/*.map', '**/*.br', '**/*.gz'],
+        maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      },
+      // The icons are in the precache already (public/icons/*.png); listing them twice is noise.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Harvest Hub',
+        short_name: 'Harvest Hub',
+        description: 'Grow seeds, harvest yield, build your farm.',
+        theme_color: '#3b2314',
+        background_color: '#3b2314',
+        display: 'standalone',
+        orientation: 'portrait',
+        categories: ['games'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+    }),
+    latestBuildFile(),
+    precompressedFiles(),
+  ],
+  server: {
+    proxy: { '/backend': serverOrigin, '/api': serverOrigin, '/dev': serverOrigin },
+  },
+  build: { target: 'es2022', sourcemap: true, outDir: `${root}dist`, emptyOutDir: true },
+  test: {
+    root,
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'sw/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: { name: 'dom', include: ['src/**/*.test.tsx'], environment: 'jsdom' },
+      },
+      {
+        extends: true,
+        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'pglite' } },
+      },
+      ...(process.env.TEST_DATABASE_URL
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'server-postgres',
+                include: ['tests/server/**/*.test.ts'],
+                environment: 'node',
+                env: { TEST_DB: 'postgres' },
+                fileParallelism: false,
+              },
+            },
+          ]
+        : []),
+      {
+        extends: true,
+        test: { name: 'data', include: ['tests/data/**/*.test.ts'], environment: 'node' },
+      },
+    ],
+  },
+});
