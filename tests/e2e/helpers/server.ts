@@ -54,8 +54,8 @@ export async function startServer(options: { dataDir?: string; env?: Record<stri
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BOT_TOKEN: '', DATABASE_URL: '', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
   await waitUntilUp(url, child, () => log);
 
   async function stop(): Promise<void> {
