@@ -1,0 +1,57 @@
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, phoneContext } from './helpers/browser.ts';
+import { startServer, type RunningServer } from './helpers/server.ts';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+  await server.dispose();
+});
+
+function testUser(): string {
+  return String(710_000 + Math.floor(Math.random() * 10_000));
+}
+
+test('an unknown address shows 404 with its path, and Retry lands on the farm', async () => {
+  const context = await phoneContext(browser);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/no-such-field?user=${testUser()}`);
+
+  await expect.poll(() => page.getByTestId('error-status').textContent(), { timeout: 30_000 }).toBe('404');
+  expect(await page.getByTestId('error-message').textContent()).toBe('Page not found: /no-such-field');
+  expect(await page.getByRole('link', { name: 'Telegram' }).getAttribute('href')).toMatch(/^https:\/\/t\.me\//);
+
+  await page.getByRole('button', { name: 'Retry' }).click();
+  await page.getByTestId('resource-seed').waitFor({ timeout: 30_000 });
+  expect(new URL(page.url()).pathname).toBe('/');
+  await context.close();
+});
+
+test('the language and colour mode a player picks are still there after a reload', async () => {
+  // The context's own scheme is light, so a dark page after the reload can only come from settings.
+  const context = await phoneContext(browser, 'light');
+  const page = await context.newPage();
+  await page.goto(`${server.url}/settings?user=${testUser()}`);
+  await page.getByTestId('settings').waitFor({ timeout: 30_000 });
+
+  await page.getByText('Dark', { exact: true }).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  await page.getByText('Русский', { exact: true }).click();
+  await page.getByRole('heading', { name: 'Настройки' }).waitFor({ timeout: 10_000 });
+
+  await page.reload();
+  await page.getByRole('heading', { name: 'Настройки' }).waitFor({ timeout: 30_000 });
+  expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const [red = 255, green = 255, blue = 255] = (background.match(/\d+/g) ?? []).map(Number);
+  expect(red + green + blue).toBeLessThan(3 * 128);
+  await context.close();
+});
