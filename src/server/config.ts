@@ -21,9 +21,6 @@ export interface ServerConfig {
   buildId: string;
   /** Folder of the built client, or undefined to serve no static files. */
   staticDir: string | undefined;
-  publicUrl: string | undefined;
-  botUsername: string | undefined;
-  appName: string | undefined;
   /** Channel of the channel-join quest (`@name` or numeric id), checked with getChatMember. */
   channelId: string | undefined;
   /** Base URL of the Telegram Bot API, e.g. https://api.telegram.org (tests point it at a stub). */
@@ -67,9 +64,6 @@ export function makeConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     sessionTtlMs: DAY_SECONDS * 1000,
     buildId: 'dev',
     staticDir: undefined,
-    publicUrl: undefined,
-    botUsername: undefined,
-    appName: undefined,
     channelId: undefined,
     telegramApiBase: 'https://api.telegram.org',
     bodyLimitBytes: 64 * 1024,
@@ -135,9 +129,6 @@ export function configFromEnv(env: Env, root: string): { config: ServerConfig; s
     sessionTtlMs: integer(env, 'SESSION_TTL_SECONDS', DAY_SECONDS) * 1000,
     buildId: optional(env, 'BUILD_ID') ?? readBuildId(staticDir),
     staticDir,
-    publicUrl: optional(env, 'PUBLIC_URL'),
-    botUsername: optional(env, 'BOT_USERNAME'),
-    appName: optional(env, 'APP_NAME'),
     channelId: optional(env, 'CHANNEL_ID'),
     telegramApiBase: optional(env, 'TELEGRAM_API_BASE') ?? 'https://api.telegram.org',
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024),

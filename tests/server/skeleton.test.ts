@@ -1,5 +1,6 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
@@ -13,6 +14,7 @@ const staticDir = mkdtempSync(join(tmpdir(), 'hh-static-'));
 mkdirSync(join(staticDir, 'assets'));
 writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>Harvest Hub</title>');
 writeFileSync(join(staticDir, 'assets', 'index-abc123.js'), 'console.log(1)');
+writeFileSync(join(staticDir, 'assets', 'index-abc123.js.br'), brotliCompressSync('console.log(1)'));
 writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
 writeFileSync(join(staticDir, 'build.json'), '{"buildId":"b1"}');
 writeFileSync(join(staticDir, 'manifest.webmanifest'), '{}');
@@ -45,6 +47,15 @@ describe('server skeleton', () => {
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('serves the brotli file the build wrote to a browser that accepts it', async () => {
+    const compressed = await harness.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+    const plain = await harness.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log(1)');
   });
 
   it('answers unknown navigations with index.html, but not API paths or missing files', async () => {

@@ -25,6 +25,8 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     wildcard: true,
     index: 'index.html',
     cacheControl: false,
+    // The build writes .br and .gz beside each file; serve those instead of compressing per request.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       reply.header('cache-control', cacheControlFor(path));
     },
