@@ -157,6 +157,18 @@ describe('the flush', () => {
     expect(page.events).toContainEqual({ type: 'toast', payload: { message: 'Not enough resources', reason: 'NOT_ENOUGH_RESOURCES', source: 'action:producer-start' } });
   });
 
+  it('leaves facts only the server can verify (friends invited) to the server, and shows its refusal', async () => {
+    expect((await page.client.act({ type: 'quest-take', questId: 'invite-1' })).ok).toBe(true);
+    const claim = await page.client.act({ type: 'quest-claim', questId: 'invite-1' });
+    expect(claim.ok).toBe(true);
+    await drain(page.client);
+    expect(await page.db.outbox.count()).toBe(0);
+    expect(engineCalls()).toEqual(['quest-take', 'quest-claim']);
+    expect(page.events).toContainEqual({ type: 'action-refused', payload: expect.objectContaining({ type: 'quest-claim', reason: 'QUEST_NOT_MET' }) as unknown });
+    const row = await page.db.snapshots.get('main');
+    expect(row?.view.quests['invite-1']?.status).toBe('PENDING');
+  });
+
   it('keeps the entry and reloads when the answer says the season changed', async () => {
     engine.faults.push({ kind: 'status', status: 409, body: { message: 'season-or-event-end-updated-used-refresh', reason: 'SEASON_CHANGED' } });
     await page.client.act(START);

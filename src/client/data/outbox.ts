@@ -9,7 +9,7 @@ import type { GameUser } from '#protocol/game-user';
 import type { DataContext } from './context.ts';
 import { guarded } from './db-guard.ts';
 import type { OutboxEntry, SeasonType, SnapshotRow } from './db-rows.ts';
-import { replayPending, seededRandom } from './replay.ts';
+import { optimisticContext, replayPending } from './replay.ts';
 import { trackProducers } from './tracking.ts';
 
 /** Refusals of the client itself, besides the rules' reasons. */
@@ -33,7 +33,7 @@ export async function enqueueAction(context: DataContext, action: Action, season
       db.transaction('rw', [db.snapshots, db.outbox], async (): Promise<ActOutcome> => {
         const row = await db.snapshots.get(seasonType);
         if (row === undefined) return { ok: false, reason: 'NO_SNAPSHOT' };
-        const applied = applyAction(row.view, action, { now, rng: seededRandom(key) });
+        const applied = applyAction(row.view, action, optimisticContext(now, key));
         if (!applied.ok) return applied;
         await db.outbox.add({ key, seasonType, action, at: now, attempts: 0, malformed: 0, nextAttemptAt: 0 });
         const view = applied.value.state;

@@ -4,7 +4,7 @@
  * replaying the same entries always gives the same view. An entry the rules refuse on the new
  * confirmed state is skipped here; the server has the last word when it is flushed.
  */
-import { applyAction } from '#domain/actions';
+import { applyAction, type ActionContext } from '#domain/actions';
 import type { PlayerState } from '#domain/player';
 import type { OutboxEntry } from './db-rows.ts';
 
@@ -30,6 +30,16 @@ export function seededRandom(seed: string): () => number {
   };
 }
 
+/**
+ * The context the client applies an action with. Friends invited and channel membership are facts
+ * only the server can verify, so the client takes them as met and lets the server decide: a quest
+ * the player cannot claim yet is refused by the server and shown as refused, while a stale local
+ * count never refuses one the server would grant.
+ */
+export function optimisticContext(now: number, key: string): ActionContext {
+  return { now, rng: seededRandom(key), facts: { friendsInvited: Number.POSITIVE_INFINITY, channelMember: true } };
+}
+
 export interface ReplayedView {
   view: PlayerState;
   /** Server time the view is settled to, ms. */
@@ -46,7 +56,7 @@ export function replayPending(confirmed: PlayerState, confirmedAt: number, pendi
   for (const entry of pending) {
     // An action made before the snapshot is applied at the snapshot's time: time never runs back.
     const at = Math.max(entry.at, viewAt);
-    const outcome = applyAction(view, entry.action, { now: at, rng: seededRandom(entry.key) });
+    const outcome = applyAction(view, entry.action, optimisticContext(at, entry.key));
     if (outcome.ok) {
       view = outcome.value.state;
       viewAt = at;
