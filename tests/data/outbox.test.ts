@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Action } from '#domain/actions';
 import { GameDatabase } from '#client/data/db.ts';
+import { serverResult } from '#client/data/hooks-action-result.ts';
 import { fakeEngine, type FakeEngine } from './helpers/fake-engine.ts';
 import { manualClock, type ManualClock } from './helpers/game-server.ts';
 import { drain, testClient, type TestClient } from './helpers/client.ts';
@@ -167,6 +168,18 @@ describe('the flush', () => {
     expect(page.events).toContainEqual({ type: 'action-refused', payload: expect.objectContaining({ type: 'quest-claim', reason: 'QUEST_NOT_MET' }) as unknown });
     const row = await page.db.snapshots.get('main');
     expect(row?.view.quests['invite-1']?.status).toBe('PENDING');
+  });
+
+  it("hands the server's own report of an action to whoever waits for it, once sent or long settled", async () => {
+    const outcome = await page.client.act(START);
+    if (!outcome.ok) throw new Error(outcome.reason);
+    const live = await serverResult(outcome.value.key, START, 'main', 5_000, page.client);
+    expect(live).toMatchObject({ ok: true, result: { type: 'producer-start' } });
+    expect(engineCalls()).toEqual(['producer-start']);
+    // Asked again later: the stored answer is replayed under the same key, nothing applied twice.
+    const later = await serverResult(outcome.value.key, START, 'main', 5_000, page.client);
+    expect(later).toEqual(live);
+    expect(engine.applied).toHaveLength(1);
   });
 
   it('keeps the entry and reloads when the answer says the season changed', async () => {

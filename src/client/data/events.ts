@@ -1,5 +1,6 @@
 /** The few app-wide happenings of the data layer, carried on a mitt emitter the app subscribes to. */
 import mitt, { type Emitter } from 'mitt';
+import type { ActionResult } from '#domain/actions';
 import type { SeasonType } from './db-rows.ts';
 
 /** A message for the player. `message` is the catalogue's English text (the i18n key). */
@@ -24,6 +25,8 @@ export type DataEvents = {
   'no-active-season': { message: string };
   /** IndexedDB refused a write for lack of space even after dropping the caches. */
   'storage-full': { operation: string };
+  /** The server applied an action (or replayed its stored answer): its own report, e.g. a spin's slot. */
+  'action-confirmed': { type: string; key: string; result: ActionResult };
   /** An action the server refused was removed from the outbox (the toast says why). */
   'action-refused': { type: string; reason: string; key: string };
   /** The outbox became empty after a flush: everything the player did is on the server. */

@@ -4,6 +4,7 @@
  * transport failure keeps it and retries later with back-off and jitter; an entry refused as
  * malformed too many times moves to the dead letters so it never blocks the queue.
  */
+import type { ActionResult } from '#domain/actions';
 import { actionBody, enginePath, engineResponseSchema, type EngineResponse } from '#protocol/engine';
 import { HEADERS } from '#protocol/headers';
 import { retryDelay } from './backoff.ts';
@@ -109,6 +110,7 @@ export async function flushOutbox(context: DataContext): Promise<FlushResult> {
     if (verdict.kind === 'stop') break;
     if (verdict.kind === 'confirmed') {
       await settleEntry(context, entry, verdict.answer);
+      context.emitter.emit('action-confirmed', { type: entry.action.type, key: entry.key, result: verdict.answer.result as ActionResult });
       result.confirmed += 1;
     } else if (verdict.kind === 'refused') {
       await dropRefused(context, entry, verdict.error);

@@ -4,15 +4,15 @@
  * idempotency key) is not the real one: the wheel must stop on the server's slot and the card must
  * show the server's reward.
  *
- * It waits until the outbox no longer holds the action, then asks the engine again with the same
- * idempotency key and body: the server stores every answer (applied or refused) under its key and
- * replays it, so this second request never applies anything. It costs one request per draw; a
- * confirmation event carrying the result from the flush would make it unnecessary.
+ * The flush announces every settled entry (`action-confirmed` with the server's result, or
+ * `action-refused`). When the entry was settled before anyone listened, the engine is asked again
+ * with the same idempotency key and body: the server stores every answer under its key and replays
+ * it, so that request never applies anything.
  */
 import type { Action, ActionResult } from '#domain/actions';
 import { actionBody, enginePath, engineResponseSchema } from '#protocol/engine';
 import { HEADERS } from '#protocol/headers';
-import { dataClient } from './client.ts';
+import { dataClient, type DataClient } from './client.ts';
 import type { SeasonType } from './db-rows.ts';
 import { requestJson } from './request.ts';
 import { RequestError } from './request-error.ts';
@@ -22,35 +22,10 @@ export type ServerResult = { ok: true; result: ActionResult } | { ok: false; rea
 
 /** How long to wait for the outbox to send the action before giving `PENDING`, ms. */
 export const SERVER_RESULT_TIMEOUT_MS = 15_000;
-const POLL_MS = 150;
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-/**
- * Resolves with the server's report of the action queued under `key` (see the file comment).
- * Never throws: a refusal or a failure comes back as `{ ok: false, reason }`.
- */
-export async function serverResult(key: string, action: Action, seasonType: SeasonType, timeoutMs = SERVER_RESULT_TIMEOUT_MS): Promise<ServerResult> {
-  const client = dataClient();
-  const { context } = client;
-  let refused: string | undefined;
-  const onRefused = (event: { key: string; reason: string }) => {
-    if (event.key === key) refused = event.reason;
-  };
-  client.events.on('action-refused', onRefused);
+async function storedAnswer(client: DataClient, key: string, action: Action, seasonType: SeasonType): Promise<ServerResult> {
   try {
-    const deadline = Date.now() + timeoutMs;
-    void client.flush();
-    while ((await context.db.outbox.where('key').equals(key).count()) > 0) {
-      if (Date.now() > deadline) return { ok: false, reason: 'PENDING' };
-      await sleep(POLL_MS);
-    }
-    // The refusal event follows the entry's removal in the same flush step.
-    await sleep(0);
-    if (refused !== undefined) return { ok: false, reason: refused };
-    const answer = await requestJson(context, {
+    const answer = await requestJson(client.context, {
       method: 'POST',
       path: enginePath(action.type),
       body: actionBody(action),
@@ -61,7 +36,47 @@ export async function serverResult(key: string, action: Action, seasonType: Seas
     return { ok: true, result: answer.result as ActionResult };
   } catch (error) {
     return { ok: false, reason: error instanceof RequestError ? (error.reason ?? error.kind.toUpperCase()) : 'FAILED' };
+  }
+}
+
+/**
+ * Resolves with the server's report of the action queued under `key` (see the file comment).
+ * Never throws: a refusal or a failure comes back as `{ ok: false, reason }`.
+ */
+export async function serverResult(
+  key: string,
+  action: Action,
+  seasonType: SeasonType,
+  timeoutMs = SERVER_RESULT_TIMEOUT_MS,
+  client: DataClient = dataClient(),
+): Promise<ServerResult> {
+  let settle: (result: ServerResult) => void = () => undefined;
+  const settled = new Promise<ServerResult>((resolve) => {
+    settle = resolve;
+  });
+  const onConfirmed = (event: { key: string; result: ActionResult }) => {
+    if (event.key === key) settle({ ok: true, result: event.result });
+  };
+  const onRefused = (event: { key: string; reason: string }) => {
+    if (event.key === key) settle({ ok: false, reason: event.reason });
+  };
+  client.events.on('action-confirmed', onConfirmed);
+  client.events.on('action-refused', onRefused);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    const queued = (await client.context.db.outbox.where('key').equals(key).count()) > 0;
+    if (!queued) {
+      // Settled already: take the event if it came while we looked, else the server's stored answer.
+      return await Promise.race([settled, new Promise<undefined>((resolve) => setTimeout(resolve, 0))]) ?? (await storedAnswer(client, key, action, seasonType));
+    }
+    void client.flush();
+    const timedOut = new Promise<ServerResult>((resolve) => {
+      timer = setTimeout(() => { resolve({ ok: false, reason: 'PENDING' }); }, timeoutMs);
+    });
+    return await Promise.race([settled, timedOut]);
   } finally {
+    clearTimeout(timer);
+    client.events.off('action-confirmed', onConfirmed);
     client.events.off('action-refused', onRefused);
   }
 }
