@@ -12,7 +12,7 @@ import type { PlayerState } from '#domain/player';
 import { idempotencyKeys } from '#server/db/schema';
 import { GameDatabase } from '#client/data/db.ts';
 import { fetchGameUser } from '#client/data/sync.ts';
-import { seededRandom } from '#client/data/replay.ts';
+import { seededRandom } from '#client/data/apply.ts';
 import { drain, testClient, type TestClient } from './helpers/client.ts';
 import { faultyFetch, type FaultyFetch } from './helpers/faulty-fetch.ts';
 import { startGameServer, type GameServer } from './helpers/game-server.ts';
@@ -64,6 +64,32 @@ async function move(who: Player, online: boolean): Promise<void> {
   if (online) await drain(who.page.client, 2000);
 }
 
+/**
+ * Drains every player's outbox. Time stands still while requests fail and retry; when each outbox is
+ * empty or waiting for the rules' moment (a collect queued offline a cycle after its start), the
+ * server clock moves a second, for everyone at once, so the players stay on one timeline.
+ */
+async function drainAll(players: readonly Player[]): Promise<void> {
+  for (let round = 0; round < 5_000; round += 1) {
+    const states = await Promise.all(
+      players.map(async ({ page }) => {
+        const result = await page.client.flush();
+        if (result?.remaining === 0) return 'empty';
+        const head = await page.db.outbox.orderBy('seq').first();
+        return head !== undefined && head.nextAttemptAt - Date.now() > 1_000 ? 'waiting' : 'retrying';
+      }),
+    );
+    if (states.every((state) => state === 'empty')) return;
+    if (states.includes('retrying')) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      continue;
+    }
+    server.clock.advance(1_000);
+    for (const { page } of players) await page.db.outbox.toCollection().modify({ nextAttemptAt: 0 });
+  }
+  throw new Error('the outboxes did not drain');
+}
+
 function stateOf(user: Awaited<ReturnType<typeof fetchGameUser>>['gameUser']): unknown {
   const { user_id: _user, name: _name, email: _email, _id: _game, ...state } = user;
   return state;
@@ -84,10 +110,10 @@ describe('exactly once', () => {
         await move(who, online);
       }
       if (step === 29 || step === 69) for (const who of players) who.network.up = true;
-      if (step === 29 || step === 69) for (const who of players) await drain(who.page.client, 2000);
+      if (step === 29 || step === 69) await drainAll(players);
       server.clock.advance(1000 + Math.floor(steps() * 5000));
     }
-    for (const who of players) await drain(who.page.client, 2000);
+    await drainAll(players);
 
     const injected = faulty.network.injected;
     expect(injected['lost-before']).toBeGreaterThan(5);

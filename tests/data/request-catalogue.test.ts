@@ -220,7 +220,7 @@ describe('GraphQL', () => {
     return error;
   }
 
-  it('goes through graphql-request with the bearer token and parses the data', async () => {
+  it('posts the document with the bearer token and parses the data', async () => {
     serve((request) => (request.path === '/backend/hub/graphql/' ? { body: { data: { BoostList: [{ _id: 'user' }] } } } : undefined));
     const data = await requestGraphql(test.context, { path: '/backend/hub/graphql/', document: 'query BoostList { BoostList { _id } }', schema: listSchema });
     expect(data).toEqual({ BoostList: [{ _id: 'user' }] });

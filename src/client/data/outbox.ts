@@ -9,7 +9,8 @@ import type { GameUser } from '#protocol/game-user';
 import type { DataContext } from './context.ts';
 import { guarded } from './db-guard.ts';
 import type { OutboxEntry, SeasonType, SnapshotRow } from './db-rows.ts';
-import { optimisticContext, replayPending } from './replay.ts';
+import { optimisticContext } from './apply.ts';
+import { replayPending } from './replay.ts';
 import { trackProducers } from './tracking.ts';
 
 /** Refusals of the client itself, besides the rules' reasons. */

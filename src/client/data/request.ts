@@ -2,7 +2,6 @@
  * JSON requests to the API: the bearer token on every request, the answer parsed with the
  * protocol's schema, the server clock learned from `serverNow`, and failures settled per mode.
  */
-import type { ZodType } from 'zod';
 import { HEADERS } from '#protocol/headers';
 import type { DataContext } from './context.ts';
 import { asRequestError, httpFailure, settleFailure, type RequestMode } from './http-failure.ts';
@@ -10,6 +9,7 @@ import { parseJsonBody } from './json.ts';
 import { REQUEST_MESSAGES } from './messages.ts';
 import { resetReloadDelay } from './relogin.ts';
 import { RequestError } from './request-error.ts';
+import { parseAnswer, type AnswerSchema } from './schema.ts';
 import { sessionToken } from './session.ts';
 import { send, type WireResponse } from './transport.ts';
 
@@ -19,7 +19,7 @@ export interface JsonRequest<T> {
   /** Sent as JSON; omitted for GET. */
   body?: unknown;
   headers?: Record<string, string> | undefined;
-  schema: ZodType<T>;
+  schema: AnswerSchema<T>;
   /** Default `throw`. */
   mode?: RequestMode | undefined;
 }
@@ -39,15 +39,11 @@ export async function authHeaders(context: DataContext): Promise<Record<string, 
 }
 
 /** Reads an ok answer: empty and unparseable bodies fail, the rest goes through `schema`. */
-export function readAnswer<T>(context: DataContext, endpoint: string, response: WireResponse, schema: ZodType<T>): T {
+export function readAnswer<T>(context: DataContext, endpoint: string, response: WireResponse, schema: AnswerSchema<T>): T {
   const json = parseJsonBody(response.text, endpoint, response.status);
   if (json === null || json === undefined) throw new RequestError({ kind: 'empty', message: REQUEST_MESSAGES.empty, endpoint, status: response.status });
   observeServerNow(context, json, response);
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    throw new RequestError({ kind: 'schema', message: `Invalid response from ${endpoint}: ${parsed.error.message}`, endpoint, status: response.status });
-  }
-  return parsed.data;
+  return parseAnswer(schema, json, endpoint, response.status);
 }
 
 /** One JSON request (see the file comment). Throws a `RequestError`, shown first in toast mode. */

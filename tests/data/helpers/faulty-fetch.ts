@@ -3,7 +3,7 @@
  * the answer lost after the server applied it, or no answer at all until the client times out
  * (the server applied it too). `up` switches the whole network off and on.
  */
-import { seededRandom } from '#client/data/replay.ts';
+import { seededRandom } from '#client/data/apply.ts';
 
 export type FaultKind = 'lost-before' | 'lost-after' | 'timeout';
 
