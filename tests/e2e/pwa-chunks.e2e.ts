@@ -1,28 +1,11 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { rmSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { launchBrowser } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
-import { copyDist, newUserId, phoneContextWithoutWorker } from './pwa-support.ts';
+import { expect, test } from 'vitest';
+import { serverAndBrowser } from './helpers/server-and-browser.ts';
+import { newUserId, phoneContextWithoutWorker } from './pwa-support.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let staticDir: string;
-
-beforeAll(async () => {
-  staticDir = copyDist();
-  server = await startServer({ env: { STATIC_DIR: staticDir } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.dispose();
-  rmSync(staticDir, { recursive: true, force: true });
-});
+const shared = serverAndBrowser({ copyOfDist: true });
 
 test('a missing chunk reloads the page once, and not again within 10 seconds', async () => {
-  const context = await phoneContextWithoutWorker(browser);
+  const context = await phoneContextWithoutWorker(shared.browser);
   const page = await context.newPage();
   // The settings screen's chunk is gone, as after a deployment that removed the old files.
   await page.route('**/assets/settings-screen-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
@@ -30,7 +13,7 @@ test('a missing chunk reloads the page once, and not again within 10 seconds', a
   page.on('load', () => {
     loads += 1;
   });
-  await page.goto(`${server.url}/?user=${String(newUserId())}`);
+  await page.goto(`${shared.server.url}/?user=${String(newUserId())}`);
   await page.getByTestId('farm').waitFor({ timeout: 30_000 });
   expect(loads).toBe(1);
 

@@ -1,36 +1,20 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import { rmSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, phoneContext } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
-import { copyDist, devLaunchData, emulateTelegram, newUserId, telegramLaunchUrl, waitForController } from './pwa-support.ts';
+import { expect, test } from 'vitest';
+import { phoneContext } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/server-and-browser.ts';
+import { devLaunchData, emulateTelegram, newUserId, telegramLaunchUrl, waitForController } from './pwa-support.ts';
 
-let server: RunningServer;
-let browser: Browser;
-let staticDir: string;
-
-beforeAll(async () => {
-  staticDir = copyDist();
-  server = await startServer({ env: { STATIC_DIR: staticDir } });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.dispose();
-  rmSync(staticDir, { recursive: true, force: true });
-});
+const shared = serverAndBrowser({ copyOfDist: true });
 
 test('the first visit installs the worker; offline, a reload shows the farm from the cache and it keeps ticking', async () => {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(shared.browser);
   await emulateTelegram(context);
   const page = await context.newPage();
-  const initData = await devLaunchData(server.url, newUserId());
-  await page.goto(telegramLaunchUrl(server.url, initData));
+  const initData = await devLaunchData(shared.server.url, newUserId());
+  await page.goto(telegramLaunchUrl(shared.server.url, initData));
 
   const seeds = page.getByTestId('resource-seed');
   await page.getByTestId('producer-sprouter').waitFor({ timeout: 30_000 });
-  expect(await waitForController(page)).toBe(`${server.url}/sw.js`);
+  expect(await waitForController(page)).toBe(`${shared.server.url}/sw.js`);
   const onlineSeeds = await seeds.textContent();
   expect(onlineSeeds).toMatch(/\d/);
 
@@ -51,10 +35,10 @@ test('the first visit installs the worker; offline, a reload shows the farm from
 });
 
 test('offline, the theme music answers a Range request with 206 from the precache, and an audio element can load it', async () => {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(shared.browser);
   await emulateTelegram(context);
   const page = await context.newPage();
-  await page.goto(telegramLaunchUrl(server.url, await devLaunchData(server.url, newUserId())));
+  await page.goto(telegramLaunchUrl(shared.server.url, await devLaunchData(shared.server.url, newUserId())));
   await waitForController(page);
   // The precache is complete once the worker is active; the music is part of it.
   await page.evaluate(() => navigator.serviceWorker.ready);

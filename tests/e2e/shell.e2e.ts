@@ -1,29 +1,17 @@
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, phoneContext } from './helpers/browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
+import { expect, test } from 'vitest';
+import { phoneContext } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/server-and-browser.ts';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.dispose();
-});
+const shared = serverAndBrowser();
 
 function testUser(): string {
   return String(710_000 + Math.floor(Math.random() * 10_000));
 }
 
 test('an unknown address shows 404 with its path, and Retry lands on the farm', async () => {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(shared.browser);
   const page = await context.newPage();
-  await page.goto(`${server.url}/no-such-field?user=${testUser()}`);
+  await page.goto(`${shared.server.url}/no-such-field?user=${testUser()}`);
 
   await expect.poll(() => page.getByTestId('error-status').textContent(), { timeout: 30_000 }).toBe('404');
   expect(await page.getByTestId('error-message').textContent()).toBe('Page not found: /no-such-field');
@@ -37,9 +25,9 @@ test('an unknown address shows 404 with its path, and Retry lands on the farm', 
 
 test('the language and colour mode a player picks are still there after a reload', async () => {
   // The context's own scheme is light, so a dark page after the reload can only come from settings.
-  const context = await phoneContext(browser, 'light');
+  const context = await phoneContext(shared.browser, 'light');
   const page = await context.newPage();
-  await page.goto(`${server.url}/settings?user=${testUser()}`);
+  await page.goto(`${shared.server.url}/settings?user=${testUser()}`);
   await page.getByTestId('settings').waitFor({ timeout: 30_000 });
 
   await page.getByText('Dark', { exact: true }).click();

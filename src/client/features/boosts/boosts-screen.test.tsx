@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { newPlayer, type PlayerState } from '#domain/player';
-import { configureData } from '../../data/client.ts';
-import { GameDatabase } from '../../data/db.ts';
+import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
 import { feedback } from '../../ui/feedback.ts';
 import { BoostsScreen } from './boosts-screen.tsx';
@@ -11,40 +10,14 @@ import { waterMinutesLeft } from './water-boost.tsx';
 
 vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
 
-const db = new GameDatabase('boosts-screen-test');
-const client = configureData({
-  db,
-  launchData: () => Promise.resolve(''),
-  reload: () => undefined,
-  fetch: () => Promise.reject(new TypeError('offline')),
-  flushTriggers: () => () => undefined,
-});
-
-/** Stores `view` as the confirmed and shown main snapshot. */
-async function seed(view: PlayerState): Promise<void> {
-  const now = Date.now();
-  const user = { ...view, user_id: 7, name: 'Tester', email: '7@telegram', _id: 'game-7', withdrawable_tokens: 0, vested_tokens: 0 };
-  const extras = { firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, eventRunning: false };
-  await db.snapshots.put({ seasonType: 'main', confirmed: user, confirmedAt: now, view, viewAt: now, tracking: { at: now, continuous: {}, boosted: {} }, extras });
-}
+const { db, seed } = offlineTestData('boosts-screen-test');
 
 function playerWith(changes: (player: PlayerState) => PlayerState): PlayerState {
   return changes(newPlayer(Date.now() - 1000, false));
 }
 
-beforeEach(async () => {
-  await db.outbox.clear();
-  await db.snapshots.clear();
+beforeEach(() => {
   vi.mocked(feedback).mockClear();
-});
-
-afterEach(() => {
-  cleanup();
-});
-
-afterAll(async () => {
-  client.stop();
-  await db.delete();
 });
 
 describe('BoostsScreen', () => {

@@ -1,12 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act as reactAct, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HOUR } from '#domain/time';
-import { newPlayer, type PlayerState } from '#domain/player';
+import { newPlayer } from '#domain/player';
 import { startEventSeason } from '#domain/seasons';
-import { configureData } from '../../data/client.ts';
-import { GameDatabase } from '../../data/db.ts';
 import { serverResult } from '../../data/hooks-action-result.ts';
+import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
 import { feedback } from '../../ui/feedback.ts';
 import { AdCards } from './ad-cards.tsx';
@@ -17,39 +16,17 @@ import { EventsScreen } from './events-screen.tsx';
 vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
 vi.mock('../../data/hooks-action-result.ts', () => ({ serverResult: vi.fn() }));
 
-const db = new GameDatabase('events-screen-test');
-const client = configureData({
-  db,
-  launchData: () => Promise.resolve(''),
-  reload: () => undefined,
-  fetch: () => Promise.reject(new TypeError('offline')),
-  flushTriggers: () => () => undefined,
-});
+const { db, seed } = offlineTestData('events-screen-test');
 
-async function seed(view: PlayerState, eventRunning = false): Promise<void> {
-  const now = Date.now();
-  const user = { ...view, user_id: 7, name: 'Tester', email: '7@telegram', _id: 'game-7', withdrawable_tokens: 0, vested_tokens: 0 };
-  const nextProducerEvent = eventRunning
-    ? { _id: 'event-pumpkin-patch', name: 'Pumpkin Patch', season: 'event' as const, tier: 2, interval: 20_000, inputs: [25, 0, 0, 0] as [number, number, number, number], outputs: [0, 8, 0, 0] as [number, number, number, number], resource: 1 as const, cost: [300, 0, 0, 0] as [number, number, number, number] }
-    : null;
-  const extras = { firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent, eventRunning };
-  await db.snapshots.put({ seasonType: 'main', confirmed: user, confirmedAt: now, view, viewAt: now, tracking: { at: now, continuous: {}, boosted: {} }, extras });
-}
+/** What a snapshot names while the event season runs: the event producer to buy next. */
+const eventRunning = {
+  eventRunning: true,
+  nextProducerEvent: { _id: 'event-pumpkin-patch', name: 'Pumpkin Patch', season: 'event' as const, tier: 2, interval: 20_000, inputs: [25, 0, 0, 0] as [number, number, number, number], outputs: [0, 8, 0, 0] as [number, number, number, number], resource: 1 as const, cost: [300, 0, 0, 0] as [number, number, number, number] },
+};
 
-beforeEach(async () => {
-  await db.outbox.clear();
-  await db.snapshots.clear();
+beforeEach(() => {
   vi.mocked(feedback).mockClear();
   vi.mocked(serverResult).mockReset();
-});
-
-afterEach(() => {
-  cleanup();
-});
-
-afterAll(async () => {
-  client.stop();
-  await db.delete();
 });
 
 describe('the card event', () => {
@@ -71,7 +48,7 @@ describe('the card event', () => {
 
   it('shows the event season with its own producers and the next one to buy', async () => {
     const player = startEventSeason(newPlayer(Date.now() - 1000, false), 'harvest-2025', Date.now() - 1000);
-    await seed(player, true);
+    await seed(player, { extras: eventRunning });
     await renderInShell(<EventsScreen />);
     const season = await screen.findByTestId('event-season');
     expect(within(season).getByTestId('producer-event-pumpkin-sprouter')).toBeTruthy();

@@ -1,12 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { abbreviate } from '#domain/abbreviate';
 import { EVENTS, OFFLINE_CAP_MS, START_RESOURCES } from '#domain/catalog';
-import { newPlayer, type PlayerState } from '#domain/player';
+import { newPlayer } from '#domain/player';
 import { MINUTE } from '#domain/time';
-import { configureData } from '../../data/client.ts';
-import { GameDatabase } from '../../data/db.ts';
+import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
 import { feedback } from '../../ui/feedback.ts';
 import { FarmScreen } from './farm-screen.tsx';
@@ -14,41 +13,10 @@ import { tractorState } from './tractor.ts';
 
 vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
 
-const db = new GameDatabase('farm-screen-test');
-const client = configureData({
-  db,
-  launchData: () => Promise.resolve(''),
-  reload: () => undefined,
-  // No network: the screen works from the cache alone.
-  fetch: () => Promise.reject(new TypeError('offline')),
-  flushTriggers: () => () => undefined,
-});
+const { db, seed, actions } = offlineTestData('farm-screen-test');
 
-async function seed(view: PlayerState): Promise<void> {
-  const now = Date.now();
-  const user = { ...view, user_id: 1, name: 'A', email: '1@telegram', _id: 'g', withdrawable_tokens: 0, vested_tokens: 0 };
-  const extras = { firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, eventRunning: false };
-  await db.snapshots.put({ seasonType: 'main', confirmed: user, confirmedAt: now, view, viewAt: now, tracking: { at: now, continuous: {}, boosted: {} }, extras });
-}
-
-async function actions(): Promise<unknown[]> {
-  return (await db.outbox.toArray()).map((entry) => entry.action);
-}
-
-beforeEach(async () => {
-  await db.outbox.clear();
-  await db.snapshots.clear();
-  await db.lists.clear();
+beforeEach(() => {
   vi.mocked(feedback).mockClear();
-});
-
-afterEach(() => {
-  cleanup();
-});
-
-afterAll(async () => {
-  client.stop();
-  await db.delete();
 });
 
 describe('FarmScreen', () => {

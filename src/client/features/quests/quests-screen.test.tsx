@@ -1,12 +1,11 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { FOLLOW_QUEST_DELAY_MS, QUESTS } from '#domain/catalog';
 import { newPlayer, type PlayerState } from '#domain/player';
 import { createProducer } from '#domain/producer';
 import { producerDef } from '#domain/catalog';
-import { configureData } from '../../data/client.ts';
-import { GameDatabase } from '../../data/db.ts';
+import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
 import { openExternalLink } from '../../platform/telegram/index.ts';
 import { QuestBadge } from './quest-badge.tsx';
@@ -16,46 +15,13 @@ import { QuestsScreen } from './quests-screen.tsx';
 vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
 vi.mock('../../platform/telegram/index.ts', () => ({ openTelegramLink: vi.fn(), openExternalLink: vi.fn() }));
 
-const db = new GameDatabase('quests-screen-test');
-const client = configureData({
-  db,
-  launchData: () => Promise.resolve(''),
-  reload: () => undefined,
-  fetch: () => Promise.reject(new TypeError('offline')),
-  flushTriggers: () => () => undefined,
-});
-
-async function seed(view: PlayerState): Promise<void> {
-  const now = Date.now();
-  const user = { ...view, user_id: 7, name: 'Tester', email: '7@telegram', _id: 'game-7', withdrawable_tokens: 0, vested_tokens: 0 };
-  const extras = { firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, eventRunning: false };
-  await db.snapshots.put({ seasonType: 'main', confirmed: user, confirmedAt: now, view, viewAt: now, tracking: { at: now, continuous: {}, boosted: {} }, extras });
-}
+const { db, seed, actions } = offlineTestData('quests-screen-test');
 
 function withField(player: PlayerState): PlayerState {
   const field = producerDef('field');
   if (!field) throw new Error('no field in the catalog');
   return { ...player, producers: [...player.producers, createProducer(field, 1, player.createdAt)] };
 }
-
-async function actions(): Promise<unknown[]> {
-  return (await db.outbox.toArray()).map((entry) => entry.action);
-}
-
-beforeEach(async () => {
-  await db.outbox.clear();
-  await db.snapshots.clear();
-  await db.lists.clear();
-});
-
-afterEach(() => {
-  cleanup();
-});
-
-afterAll(async () => {
-  client.stop();
-  await db.delete();
-});
 
 describe('QuestsScreen', () => {
   it('takes a quest, then claims it once its condition holds', async () => {

@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { newPlayer } from '#domain/player';
-import { configureData } from '../../data/client.ts';
-import { GameDatabase } from '../../data/db.ts';
+import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
 import { openTelegramLink } from '../../platform/telegram/index.ts';
 import { FriendsScreen } from './friends-screen.tsx';
@@ -12,31 +11,12 @@ import { inviteLink, shareLink } from './invite-link.ts';
 vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
 vi.mock('../../platform/telegram/index.ts', () => ({ openTelegramLink: vi.fn() }));
 
-const db = new GameDatabase('friends-screen-test');
-const client = configureData({
-  db,
-  launchData: () => Promise.resolve(''),
-  reload: () => undefined,
-  fetch: () => Promise.reject(new TypeError('offline')),
-  flushTriggers: () => () => undefined,
-});
-
-afterEach(() => {
-  cleanup();
-});
-
-afterAll(async () => {
-  client.stop();
-  await db.delete();
-});
+const { db, seed } = offlineTestData('friends-screen-test');
 
 describe('FriendsScreen', () => {
   it('shows the invite link, the friends counted and both rewards; shares and copies the link', async () => {
     const now = Date.now();
-    const view = newPlayer(now, true);
-    const user = { ...view, user_id: 424242, name: 'Tester', email: '424242@telegram', _id: 'game-7', withdrawable_tokens: 0, vested_tokens: 0 };
-    const extras = { firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, eventRunning: false };
-    await db.snapshots.put({ seasonType: 'main', confirmed: user, confirmedAt: now, view, viewAt: now, tracking: { at: now, continuous: {}, boosted: {} }, extras });
+    await seed(newPlayer(now, true), { user: { user_id: 424242, email: '424242@telegram' } });
     await db.lists.put({ name: 'quests', value: { quests: [], total: 9, available: 9, friendsInvited: 3, limit: 100, offset: 0, serverNow: now }, fetchedAt: now });
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });

@@ -1,50 +1,24 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HOUR } from '#domain/time';
 import { newPlayer, type PlayerState } from '#domain/player';
-import { configureData } from '../../data/client.ts';
-import { GameDatabase } from '../../data/db.ts';
+import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
 import { feedback } from '../../ui/feedback.ts';
 import { ShopScreen } from './shop-screen.tsx';
 
 vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
 
-const db = new GameDatabase('shop-screen-test');
-const client = configureData({
-  db,
-  launchData: () => Promise.resolve(''),
-  reload: () => undefined,
-  fetch: () => Promise.reject(new TypeError('offline')),
-  flushTriggers: () => () => undefined,
-});
-
-async function seed(view: PlayerState): Promise<void> {
-  const now = Date.now();
-  const user = { ...view, user_id: 7, name: 'Tester', email: '7@telegram', _id: 'game-7', withdrawable_tokens: 0, vested_tokens: 0 };
-  const extras = { firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, eventRunning: false };
-  await db.snapshots.put({ seasonType: 'main', confirmed: user, confirmedAt: now, view, viewAt: now, tracking: { at: now, continuous: {}, boosted: {} }, extras });
-}
+const { db, seed } = offlineTestData('shop-screen-test');
 
 function rich(tokens: number): PlayerState {
   const player = newPlayer(Date.now() - 1000, false);
   return { ...player, resources: [player.resources[0], 0, 0, tokens] };
 }
 
-beforeEach(async () => {
-  await db.outbox.clear();
-  await db.snapshots.clear();
+beforeEach(() => {
   vi.mocked(feedback).mockClear();
-});
-
-afterEach(() => {
-  cleanup();
-});
-
-afterAll(async () => {
-  client.stop();
-  await db.delete();
 });
 
 describe('ShopScreen', () => {

@@ -1,11 +1,10 @@
 import 'fake-indexeddb/auto';
-import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { newPlayer, type PlayerState } from '#domain/player';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { newPlayer } from '#domain/player';
 import { SPIN_TABLE } from '#domain/spin';
-import { configureData } from '../../data/client.ts';
-import { GameDatabase } from '../../data/db.ts';
 import { serverResult } from '../../data/hooks-action-result.ts';
+import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
 import { feedback } from '../../ui/feedback.ts';
 import { SpinScreen } from './spin-screen.tsx';
@@ -14,36 +13,11 @@ import { landingRotation } from './wheel-geometry.ts';
 vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
 vi.mock('../../data/hooks-action-result.ts', () => ({ serverResult: vi.fn() }));
 
-const db = new GameDatabase('spin-screen-test');
-const client = configureData({
-  db,
-  launchData: () => Promise.resolve(''),
-  reload: () => undefined,
-  fetch: () => Promise.reject(new TypeError('offline')),
-  flushTriggers: () => () => undefined,
-});
+const { db, seed } = offlineTestData('spin-screen-test');
 
-async function seed(view: PlayerState): Promise<void> {
-  const now = Date.now();
-  const user = { ...view, user_id: 7, name: 'Tester', email: '7@telegram', _id: 'game-7', withdrawable_tokens: 0, vested_tokens: 0 };
-  const extras = { firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, eventRunning: false };
-  await db.snapshots.put({ seasonType: 'main', confirmed: user, confirmedAt: now, view, viewAt: now, tracking: { at: now, continuous: {}, boosted: {} }, extras });
-}
-
-beforeEach(async () => {
-  await db.outbox.clear();
-  await db.snapshots.clear();
+beforeEach(() => {
   vi.mocked(feedback).mockClear();
   vi.mocked(serverResult).mockReset();
-});
-
-afterEach(() => {
-  cleanup();
-});
-
-afterAll(async () => {
-  client.stop();
-  await db.delete();
 });
 
 describe('SpinScreen', () => {
