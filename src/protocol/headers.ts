@@ -12,4 +12,9 @@ export const HEADERS = {
   idempotencyKey: 'idempotency-key',
   /** The build id of the server, on every response. */
   version: 'version',
+  /**
+   * `true` on an engine answer replayed from the idempotency store: its body (and so its
+   * `serverNow`) is the one of the moment the action was first applied.
+   */
+  idempotentReplayed: 'idempotent-replayed',
 } as const;

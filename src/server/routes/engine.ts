@@ -32,7 +32,7 @@ export function registerEngineRoutes(app: FastifyInstance, context: AppContext):
     const key = parseInput(headersSchema, request.headers, 'headers')[HEADERS.idempotencyKey];
     const body = parseInput(actionBodySchemas[name], request.body ?? {}, 'body');
     const answer = await runAction(context, claims, actionFrom(name, body), key);
-    if (answer.replayed) reply.header('idempotent-replayed', 'true');
+    if (answer.replayed) reply.header(HEADERS.idempotentReplayed, 'true');
     return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
   });
 }
