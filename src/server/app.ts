@@ -3,11 +3,14 @@
  * database are the caller's (`main.ts`, or a test harness), so tests can share one database.
  */
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ErrorBody } from '#protocol/errors';
 import { HEADERS } from '#protocol/headers';
 import { registerSessionParsing } from './auth/request-session.ts';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
+import { HttpError } from './http-error.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonParser } from './plugins/json-body.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -34,6 +37,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    // Node would answer an HTTP/1.1 request without Host with an empty 400; the hook below says why.
+    http: { requireHostHeader: false },
+  });
+  // Node would answer an Expect it does not know with an empty 417; this one says what was wrong.
+  app.server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
+    const body: ErrorBody = { message: `headers.expect: ${JSON.stringify(String(request.headers.expect).slice(0, 100))} is not supported`, reason: 'INVALID_INPUT' };
+    response.writeHead(417, { 'content-type': 'application/json; charset=utf-8', [HEADERS.version]: config.buildId, connection: 'close' });
+    response.end(JSON.stringify(body));
   });
   const store = database.kind === 'postgres' ? sharedRateLimitStore(database.db, config.now) : memoryRateLimitStore();
   const context: AppContext = {
@@ -48,8 +59,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   // First, so every answer (errors, 404, static files) carries the build id.
-  app.addHook('onRequest', async (_request, reply) => {
+  app.addHook('onRequest', async (request, reply) => {
     reply.header(HEADERS.version, config.buildId);
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) throw new HttpError(400, 'INVALID_INPUT', 'headers.host: missing (HTTP/1.1 requires it)');
   });
   registerSessionParsing(app, config.sessionSecret, config.now);
   registerRateLimits(app, context.limiter, config.rateLimit);

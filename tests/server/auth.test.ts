@@ -55,6 +55,15 @@ describe('POST /backend/auth/telegram', () => {
     expect(accepted.statusCode).toBe(200);
   });
 
+  it('makes a Telegram name holding U+0000 storable instead of failing the player\'s creation', async () => {
+    const response = await login(harness.launchData({ id: 101, firstName: 'Null\u0000Farmer' }));
+    expect(response.statusCode).toBe(200);
+    const { session } = loginResponseSchema.parse(response.json());
+    const user = await harness.call(session, { method: 'GET', url: GAME_USER });
+    expect(user.statusCode, user.body).toBe(200);
+    expect(user.json()).toMatchObject({ gameUser: { name: 'Null\uFFFDFarmer' } });
+  });
+
   it('refuses launch data from the future', async () => {
     const future = harness.launchData({ id: 101 }, harness.clock.now() + 10 * 60_000);
     const response = await login(future);

@@ -27,6 +27,22 @@ describe('bot messages through the Bot API', () => {
     return harness.rebuild({ telegramApiBase: stub.baseUrl, channelId: '@harvest_hub' });
   }
 
+  it('refuses a text holding U+0000 with 400 before sending anything (it could not be stored: 500, and sent again on retry)', async () => {
+    await app();
+    const session = await newPlayerSession(harness, { id: 1 });
+    for (const [url, payload] of [
+      ['/api/welcomeMessage', { welcomeText: 'Welcome\u0000', telegramId: 1 }],
+      ['/api/discord', { discordId: 'farmer\u0000#1', telegramId: 1 }],
+    ] as const) {
+      const response = await harness.call(session, { method: 'POST', url, payload });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json<{ message: string }>().message).toMatch(/^body\.(welcomeText|discordId): must not contain U\+0000$/);
+    }
+    expect(stub.calls).toHaveLength(0);
+    expect(await harness.database.db.select().from(botMessages)).toHaveLength(0);
+    expect((await harness.database.db.select({ discordId: users.discordId }).from(users).where(eq(users.telegramId, 1)))[0]?.discordId).toBeNull();
+  });
+
   it('sends the welcome message to the caller once, with buttons', async () => {
     await app();
     const session = await newPlayerSession(harness, { id: 1 });

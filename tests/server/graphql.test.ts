@@ -79,6 +79,42 @@ describe('hub GraphQL', () => {
     expect(response.body).not.toMatch(/node_modules|\.ts:\d+/);
   });
 
+  it('refuses a document that is JSON or nested too deeply with 400, never 500', async () => {
+    const session = await newPlayerSession(harness, { id: 1 });
+    // Mercurius reads a source that is not GraphQL but parses as JSON as a syntax tree, and crashed on it.
+    for (const query of ['{}', '[]', '5', 'null', '{"kind":"Document","definitions":{}}']) {
+      const response = await graphql(harness, session, query);
+      expect(response.statusCode, query).toBe(400);
+      expect(graphqlErrorsSchema.parse(response.json()).errors[0]?.message).toBe('query: must be a GraphQL document, not JSON');
+    }
+    const coerced = await harness.app.inject({ method: 'POST', url: HUB, payload: { query: true }, headers: { authorization: `Bearer ${session}` } });
+    expect(coerced.statusCode).toBe(400);
+    const overGet = await harness.call(session, { method: 'GET', url: `${HUB}?query=${encodeURIComponent('{"kind":"Document"}')}` });
+    expect(overGet.statusCode).toBe(400);
+    // Thousands of levels overflowed the parser's stack ("Maximum call stack size exceeded").
+    const deep = await graphql(harness, session, `{ BoostList ${'{ _id '.repeat(5000)}${'}'.repeat(5000)} }`);
+    expect(deep.statusCode).toBe(400);
+    expect(graphqlErrorsSchema.parse(deep.json()).errors[0]?.message).toMatch(/^query: nested too deeply/);
+    const inString = await graphql(harness, session, `{ GameUserEventList(_id: "${'{'.repeat(100)}") { _id } }`);
+    expect(inString.statusCode).toBe(403);
+  });
+
+  it('over GET, refuses a document whose operation cannot be told with 400, never 500', async () => {
+    const session = await newPlayerSession(harness, { id: 1 });
+    const get = (query: string, operationName?: string) =>
+      harness.call(session, { method: 'GET', url: `${HUB}?${new URLSearchParams({ query, ...(operationName === undefined ? {} : { operationName }) }).toString()}` });
+    const two = 'query A { BoostList { _id } } query B { BoostList { type } }';
+    const unnamed = await get(two);
+    expect(unnamed.statusCode).toBe(400);
+    expect(graphqlErrorsSchema.parse(unnamed.json()).errors[0]?.message).toMatch(/^operationName: /);
+    const unknown = await get(two, 'C');
+    expect(unknown.statusCode).toBe(400);
+    expect(graphqlErrorsSchema.parse(unknown.json()).errors[0]?.message).toBe('operationName: the document has no operation named "C"');
+    const named = await get(two, 'B');
+    expect(named.statusCode, named.body).toBe(200);
+    expect(named.json<{ data: { BoostList: unknown[] } }>().data.BoostList[0]).toHaveProperty('type');
+  });
+
   it('allows introspection in development only', async () => {
     const session = await newPlayerSession(harness, { id: 1 });
     const allowed = await graphql(harness, session, '{ __schema { queryType { name } } }');

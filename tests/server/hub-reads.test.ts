@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { leaderboardSchema } from '#protocol/leaderboard';
 import { limitedProductsSchema } from '#protocol/shop';
 import { clientErrors } from '#server/db/schema';
-import { countClientErrors, pruneClientErrors } from '#server/services/client-errors';
+import { CONTEXT_DEPTH, countClientErrors, pruneClientErrors } from '#server/services/client-errors';
 import { endSeason, startSeason } from '#server/services/seasons';
 import { act, newPlayerSession, useConfig, useHarness } from './helpers/harness.ts';
 import { editState } from './helpers/state.ts';
@@ -82,6 +82,26 @@ describe('POST /backend/hub/client-errors', () => {
     expect(rows[0]?.message.length).toBeLessThanOrEqual(2001);
     expect(rows[0]?.context).toMatchObject({ truncated: true });
     expect(rows[1]).toMatchObject({ userId: null, message: 'boot failed' });
+  });
+
+  it('stores reports holding NUL characters, lone surrogates and thousands of nesting levels (no 500)', async () => {
+    const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+    const nested = await harness.app.inject({ method: 'POST', url: '/backend/hub/client-errors', payload: `{"message":"deep","context":${deep}}`, headers: { 'content-type': 'application/json' } });
+    expect(nested.statusCode, nested.body).toBe(204);
+    const odd = { message: 'a\u0000b', stack: '\ud800', endpoint: '\u0000', timestamp: 'x\u0000', context: { 'k\u0000': ['\u0000', '\udc00x'] } };
+    const stored = await harness.app.inject({ method: 'POST', url: '/backend/hub/client-errors', payload: odd });
+    expect(stored.statusCode, stored.body).toBe(204);
+    const rows = await harness.database.db.select().from(clientErrors).orderBy(clientErrors.id);
+    expect(rows).toHaveLength(2);
+    let context = rows[0]?.context;
+    let levels = 0;
+    while (Array.isArray(context)) {
+      context = context[0] as unknown;
+      levels += 1;
+    }
+    expect(levels).toBe(CONTEXT_DEPTH);
+    expect(context).toBe(`[nested deeper than ${CONTEXT_DEPTH} levels]`);
+    expect(rows[1]).toMatchObject({ message: 'a\uFFFDb', stack: '\uFFFD', endpoint: '\uFFFD', clientTimestamp: 'x\uFFFD', context: { 'k\uFFFD': ['\uFFFD', '\uFFFDx'] } });
   });
 
   it('refuses a report without a message (400) and a huge body (413)', async () => {

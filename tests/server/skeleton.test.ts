@@ -1,10 +1,12 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp } from '#server/app';
 import { openPglite, openPostgres, type Database } from '#server/db/database';
+import { describeError } from '#server/plugins/errors';
 import { prepareDatabase } from '#server/services/seasons';
 import { testClock } from './helpers/clock.ts';
 import { usingPostgres } from './helpers/database.ts';
@@ -99,6 +101,38 @@ describe('server skeleton', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ reason: 'INVALID_INPUT' });
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
+  });
+
+  it('answers an HTTP/1.1 request without Host, and an unknown Expect, with a message (Node sent empty ones)', async () => {
+    const app = await harness.extraApp();
+    const address = await app.listen({ port: 0, host: '127.0.0.1' });
+    const port = Number(new URL(address).port);
+    const send = (request: string) =>
+      new Promise<string>((resolve, reject) => {
+        // Written, not ended: the server closes the connection once it has answered.
+        const socket = connect(port, '127.0.0.1', () => socket.write(request));
+        let answer = '';
+        socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+        socket.on('close', () => {
+          resolve(answer);
+        });
+        socket.on('error', reject);
+      });
+    const noHost = await send('GET /backend/hub/game-user HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(noHost).toMatch(/^HTTP\/1\.1 400 /);
+    expect(noHost).toContain('{"message":"headers.host: missing (HTTP/1.1 requires it)","reason":"INVALID_INPUT"}');
+    const expectation = await send('GET /backend/hub/game-user HTTP/1.1\r\nHost: x\r\nExpect: teapot\r\nConnection: close\r\n\r\n');
+    expect(expectation).toMatch(/^HTTP\/1\.1 417 /);
+    expect(expectation).toMatch(/version: test-build/i);
+    expect(expectation).toContain('{"message":"headers.expect: \\"teapot\\" is not supported","reason":"INVALID_INPUT"}');
+    const http10 = await send('GET /backend/health HTTP/1.0\r\n\r\n');
+    expect(http10).toMatch(/^HTTP\/1\.[01] 200 /);
+  });
+
+  it('treats a client hanging up mid-body as the client\'s doing (400), not a database outage', () => {
+    const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 });
+    expect(describeError(aborted).status).toBe(400);
+    expect(describeError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })).status).toBe(503);
   });
 
   it('refuses to build in production without a bot token', async () => {

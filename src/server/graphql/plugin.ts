@@ -1,7 +1,7 @@
 /**
  * Two GraphQL endpoints (hub and account), each mercurius in its own encapsulated scope so its
- * error handler stays there. Every request needs a session; depth, aliases and cost are bounded;
- * introspection and GraphiQL are off in production.
+ * error handler stays there. Every request needs a session; nesting, depth, aliases and cost are
+ * bounded; a document that is JSON is refused; introspection and GraphiQL are off in production.
  */
 import type { FastifyInstance } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
@@ -13,7 +13,9 @@ import type { AppContext } from '../context.ts';
 import { authResolvers, authSchema } from './auth-schema.ts';
 import { formatGraphqlErrors } from './errors.ts';
 import { hubResolvers, hubSchema } from './hub-schema.ts';
-import { MAX_DEPTH, validationRules } from './limits.ts';
+import { HttpError, invalidInput } from '../http-error.ts';
+import { graphql } from './graphql-cjs.ts';
+import { MAX_DEPTH, documentProblem, validationRules } from './limits.ts';
 
 declare module 'mercurius' {
   interface MercuriusContext {
@@ -22,12 +24,33 @@ declare module 'mercurius' {
   }
 }
 
+/**
+ * A GET names exactly one operation of its document. Mercurius looks that operation up to refuse
+ * mutations over GET and crashes (500) when there is none: several operations without
+ * `operationName`, or a name the document does not define.
+ */
+function checkGetOperation(query: unknown): void {
+  if (typeof query !== 'object' || query === null) return;
+  const { query: source, operationName } = query as { query?: unknown; operationName?: unknown };
+  if (typeof source !== 'string' || documentProblem(source) !== undefined) return;
+  let document;
+  try {
+    document = graphql.parse(source);
+  } catch {
+    return; // mercurius answers the syntax error
+  }
+  const name = typeof operationName === 'string' && operationName !== '' ? operationName : undefined;
+  if (graphql.getOperationAST(document, name) !== null) return;
+  throw invalidInput('operationName', name === undefined ? 'the document has several operations or none: name one' : `the document has no operation named ${JSON.stringify(name.slice(0, 100))}`);
+}
+
 async function registerEndpoint(app: FastifyInstance, context: AppContext, path: string, schema: string, resolvers: IResolvers): Promise<void> {
   await app.register(async (scope) => {
     // Refused before any parsing: no session, no GraphQL.
     scope.addHook('preHandler', (request, _reply, done) => {
       try {
         requireSession(request);
+        if (request.method === 'GET') checkGetOperation(request.query);
         done();
       } catch (error) {
         done(error as Error);
@@ -49,6 +72,11 @@ async function registerEndpoint(app: FastifyInstance, context: AppContext, path:
         // Only reached after the preHandler accepted the session; the error path may build it without one.
         return { claims: check?.ok === true ? check.value : ({ userId: 0, premium: false, expire: 0, name: '', username: undefined, language: 'en', startParam: undefined } satisfies SessionClaims) };
       },
+    });
+    // Before mercurius parses: JSON and deep nesting are refused with a 400 that says so.
+    scope.graphql.addHook('preParsing', (_schema, source) => {
+      const problem = documentProblem(source);
+      return problem === undefined ? Promise.resolve() : Promise.reject(new HttpError(400, 'INVALID_INPUT', problem));
     });
   });
 }

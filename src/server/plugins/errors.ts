@@ -22,11 +22,13 @@ function fromFastifyError(error: FastifyError): { status: number; body: ErrorBod
 /** Turns any thrown value into a status and an error body. */
 export function describeError(error: unknown): { status: number; body: ErrorBody; headers?: Readonly<Record<string, string>> } {
   if (error instanceof HttpError) return { status: error.statusCode, body: { message: error.message, reason: error.reason }, headers: error.headers };
-  if (isDatabaseUnavailable(error)) return { status: 503, body: { message: MESSAGES.databaseUnavailable, reason: 'DATABASE_UNAVAILABLE' } };
+  // Before the database check: a client that hangs up mid-body is an ECONNRESET Fastify marks 400,
+  // the caller's doing, not a database outage.
   if (error instanceof Error && 'statusCode' in error) {
     const known = fromFastifyError(error as FastifyError);
     if (known !== undefined) return known;
   }
+  if (isDatabaseUnavailable(error)) return { status: 503, body: { message: MESSAGES.databaseUnavailable, reason: 'DATABASE_UNAVAILABLE' } };
   return { status: 500, body: { message: MESSAGES.internal, reason: 'INTERNAL' } };
 }
 

@@ -6,6 +6,7 @@ import { signSession } from '../auth/session-token.ts';
 import { signingBotToken } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, invalidInput } from '../http-error.ts';
+import { storable } from '../text.ts';
 import { parseInput } from '../validate.ts';
 
 const MAX_INIT_DATA_LENGTH = 8192;
@@ -30,9 +31,11 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     if (!check.ok) throw new HttpError(401, check.reason, check.message);
     const identity = check.value;
     const expire = now + config.sessionTtlMs;
-    const name = [identity.firstName, identity.lastName].filter((part) => part !== undefined && part !== '').join(' ').slice(0, 128);
+    // Signed by Telegram, yet stored: made storable (a U+0000 in a name would fail the insert).
+    const name = storable([identity.firstName, identity.lastName].filter((part) => part !== undefined && part !== '').join(' ').slice(0, 128));
+    const optional = (text: string | undefined) => (text === undefined ? undefined : storable(text));
     const session = signSession(
-      { userId: identity.userId, premium: identity.premium, expire, name, username: identity.username, language: identity.language, startParam: identity.startParam },
+      { userId: identity.userId, premium: identity.premium, expire, name, username: optional(identity.username), language: storable(identity.language), startParam: optional(identity.startParam) },
       config.sessionSecret,
     );
     return { session, expire };

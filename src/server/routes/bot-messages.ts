@@ -7,13 +7,21 @@ import { DISCORD_PATH, REF_MESSAGE_PATH, WELCOME_MESSAGE_PATH, discordBodySchema
 import { MESSAGES } from '#protocol/errors';
 import { requireSession, userNotFound } from '../auth/request-session.ts';
 import type { AppContext } from '../context.ts';
-import { HttpError } from '../http-error.ts';
+import { HttpError, invalidInput } from '../http-error.ts';
 import { linkDiscord, sendReferral, sendWelcome } from '../services/bot-messages.ts';
 import { readUser, type StoredUser } from '../services/users.ts';
+import { fieldWithNul } from '../text.ts';
 import { parseInput } from '../validate.ts';
 
 function forbidden(): HttpError {
   return new HttpError(403, 'FORBIDDEN', MESSAGES.forbidden);
+}
+
+/** The body, unless a text holds U+0000: it could be neither stored nor sent once only. */
+function withoutNul<T extends Record<string, unknown>>(body: T): T {
+  const field = fieldWithNul(body);
+  if (field !== undefined) throw invalidInput(`body.${field}`, 'must not contain U+0000');
+  return body;
 }
 
 async function caller(context: AppContext, request: FastifyRequest): Promise<StoredUser> {
@@ -26,7 +34,7 @@ async function caller(context: AppContext, request: FastifyRequest): Promise<Sto
 export function registerBotMessageRoutes(app: FastifyInstance, context: AppContext): void {
   app.post(WELCOME_MESSAGE_PATH, async (request, reply): Promise<BotMessageResponse> => {
     const user = await caller(context, request);
-    const body = parseInput(welcomeMessageBodySchema, request.body, 'body');
+    const body = withoutNul(parseInput(welcomeMessageBodySchema, request.body, 'body'));
     if (Number(body.telegramId) !== user.telegramId) throw forbidden();
     reply.code(202);
     return { status: await sendWelcome(context, user.telegramId, body, request.log) };
@@ -34,7 +42,7 @@ export function registerBotMessageRoutes(app: FastifyInstance, context: AppConte
 
   app.post(DISCORD_PATH, async (request, reply): Promise<BotMessageResponse> => {
     const user = await caller(context, request);
-    const body = parseInput(discordBodySchema, request.body, 'body');
+    const body = withoutNul(parseInput(discordBodySchema, request.body, 'body'));
     if (Number(body.telegramId) !== user.telegramId) throw forbidden();
     reply.code(202);
     return { status: await linkDiscord(context, user.telegramId, body.discordId, request.log) };
@@ -42,7 +50,7 @@ export function registerBotMessageRoutes(app: FastifyInstance, context: AppConte
 
   app.post(REF_MESSAGE_PATH, async (request, reply): Promise<BotMessageResponse> => {
     const user = await caller(context, request);
-    const body = parseInput(refMessageBodySchema, request.body, 'body');
+    const body = withoutNul(parseInput(refMessageBodySchema, request.body, 'body'));
     if (user.referrerId === null || Number(body.referrerId) !== user.referrerId) throw forbidden();
     reply.code(202);
     return { status: await sendReferral(context, user.telegramId, user.referrerId, body, request.log) };

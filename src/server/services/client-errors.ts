@@ -1,22 +1,39 @@
-/** Stores client error reports, cut to size, and keeps the table bounded. */
+/** Stores client error reports, cut to size and made storable, and keeps the table bounded. */
 import { desc, lte, sql } from 'drizzle-orm';
 import { CLIENT_ERROR_LIMITS, type ClientErrorBody } from '#protocol/client-errors';
 import type { Queryable } from '../db/database.ts';
 import { clientErrors } from '../db/schema.ts';
+import { storable } from '../text.ts';
 
 /** Rows kept; older reports are dropped as new ones arrive. */
 export const CLIENT_ERRORS_KEPT = 10_000;
 
+/** Levels of the context kept; deeper values are replaced by a marker. */
+export const CONTEXT_DEPTH = 16;
+
 function cut(value: string | undefined, limit: number): string | null {
   if (value === undefined) return null;
-  return value.length > limit ? `${value.slice(0, limit)}…` : value;
+  return storable(value.length > limit ? `${value.slice(0, limit)}…` : value);
+}
+
+/**
+ * The context as it can be stored: strings (and keys) storable, at most CONTEXT_DEPTH levels deep
+ * (a report may nest thousands of levels within its size limit; serializing that overflows the stack).
+ */
+function storableValue(value: unknown, depth: number): unknown {
+  if (typeof value === 'string') return storable(value);
+  if (typeof value !== 'object' || value === null) return value;
+  if (depth >= CONTEXT_DEPTH) return `[nested deeper than ${CONTEXT_DEPTH} levels]`;
+  if (Array.isArray(value)) return value.map((item) => storableValue(item, depth + 1));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [storable(key), storableValue(item, depth + 1)]));
 }
 
 function boundedContext(context: unknown): unknown {
   if (context === undefined) return null;
-  const text = JSON.stringify(context);
-  if (text.length <= CLIENT_ERROR_LIMITS.context) return context;
-  return { truncated: true, preview: text.slice(0, CLIENT_ERROR_LIMITS.context) };
+  const value = storableValue(context, 0);
+  const text = JSON.stringify(value);
+  if (text.length <= CLIENT_ERROR_LIMITS.context) return value;
+  return { truncated: true, preview: storable(text.slice(0, CLIENT_ERROR_LIMITS.context)) };
 }
 
 export async function storeClientError(db: Queryable, report: ClientErrorBody, from: { userId: number | null; address: string; now: number }): Promise<void> {
@@ -29,7 +46,7 @@ export async function storeClientError(db: Queryable, report: ClientErrorBody, f
       stack: cut(report.stack, CLIENT_ERROR_LIMITS.stack),
       endpoint: cut(report.endpoint, CLIENT_ERROR_LIMITS.endpoint),
       context: boundedContext(report.context),
-      clientTimestamp: report.timestamp === undefined ? null : String(report.timestamp),
+      clientTimestamp: report.timestamp === undefined ? null : storable(String(report.timestamp)),
       createdAt: from.now,
     })
     .returning({ id: clientErrors.id });

@@ -1,0 +1,110 @@
+/**
+ * The real server (`src/server/main.ts`) as a child process, the way production runs it: its own
+ * environment, a port of its own, SIGTERM to stop. Every process started here is also killed when
+ * the test process exits, so a failed proof leaves nothing running.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+/** The bot token the proofs' servers run with (production mode: launch data must carry its signature). */
+export const PROOF_BOT_TOKEN = '6000000001:proof-token-of-the-reliability-proofs';
+
+/** Rate limits high enough that a load test measures the server, not the limiter. */
+export const UNLIMITED_RATES = {
+  RATE_LIMIT_PER_SESSION: '1000000000',
+  RATE_LIMIT_PER_ADDRESS: '1000000000',
+  RATE_LIMIT_CLIENT_ERRORS: '1000000000',
+} as const;
+
+export interface ServerProcess {
+  /** `http://127.0.0.1:<port>` */
+  url: string;
+  port: number;
+  pid: number;
+  /** True while the process runs. */
+  alive(): boolean;
+  /** Everything it printed so far (stdout and stderr). */
+  output(): string;
+  /** SIGTERM, then SIGKILL after `graceMs`; resolves with the exit code (null when killed). */
+  stop(graceMs?: number): Promise<number | null>;
+}
+
+const running = new Set<ChildProcess>();
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL');
+});
+
+/** The environment of a production-mode server: real bot token, no rate limits in the way, quiet logs. */
+export function serverEnv(extra: Record<string, string>): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    BOT_TOKEN: PROOF_BOT_TOKEN,
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'error',
+    DATABASE_URL: '',
+    BUILD_ID: 'proof',
+    ...UNLIMITED_RATES,
+    ...extra,
+  };
+}
+
+/** Starts `src/server/main.ts` with `env` over the inherited environment; resolves once it listens. */
+export async function startServerProcess(env: Record<string, string>, label = 'server'): Promise<ServerProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  let log = '';
+  const collect = (chunk: Buffer) => {
+    log += chunk.toString();
+    if (log.length > 200_000) log = log.slice(-100_000);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('exit', (code) => {
+      running.delete(child);
+      resolve(code);
+    });
+  });
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error(`${label} did not listen within 60 s:\n${log}`));
+    }, 60_000);
+    const onData = () => {
+      const match = /listening on (http:\/\/[\d.]+:\d+)/.exec(log);
+      if (match?.[1] === undefined) return;
+      clearTimeout(timer);
+      child.stdout.off('data', onData);
+      resolve(match[1]);
+    };
+    child.stdout.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`${label} exited (${String(code)}) before listening:\n${log}`));
+    });
+  });
+
+  const pid = child.pid ?? -1;
+  return {
+    url,
+    port: Number(new URL(url).port),
+    pid,
+    alive: () => child.exitCode === null && child.signalCode === null,
+    output: () => log,
+    async stop(graceMs = 15_000) {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
+      const code = await exited;
+      clearTimeout(timer);
+      return code;
+    },
+  };
+}
