@@ -1,6 +1,7 @@
 /**
  * `npm run proof`: the short proofs, as tests (part of `npm test`).
- * `npm run proof -- --full`: the long ones, then their numbers pasted into docs/reliability.md.
+ * `npm run proof -- --full`: the long ones, then their numbers pasted into docs/reliability.md (also
+ * when a proof fails: a missed target is a number the document must show).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -17,8 +18,7 @@ const run = spawnSync('npx', ['vitest', 'run', '--config', 'tests/proof/vitest.c
   stdio: 'inherit',
   env: { ...process.env, PROOF_FULL: full ? '1' : '0' },
 });
-if (run.status !== 0) process.exit(run.status ?? 1);
-
+// A full run writes what it measured even when a target is missed: the document must show it.
 if (full) {
   const documentPath = `${root}docs/reliability.md`;
   let document = readFileSync(documentPath, 'utf8');
@@ -29,3 +29,4 @@ if (full) {
   writeFileSync(documentPath, document);
   console.log(`numbers written to ${documentPath}`);
 }
+process.exit(run.status ?? 1);
