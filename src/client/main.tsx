@@ -1,10 +1,11 @@
 import '@fontsource-variable/nunito/wght.css';
 import './ui/styles/tokens.css';
 import './ui/styles/global.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { bootShell } from './app/boot.ts';
+import { yieldToMain } from './app/yield.ts';
 import { configureData } from './data/client.ts';
 import { rawInitData } from './platform/telegram/index.ts';
 
@@ -23,10 +24,16 @@ const data =
         },
         buildId: __BUILD_ID__,
       });
-createRoot(container).render(
-  <StrictMode>
-    <App launch={launch} />
-  </StrictMode>,
-);
+await yieldToMain();
+// A transition: React renders the first screen in slices, yielding between them, so the boot
+// never holds the main thread (or a tap) for long. The splash stays until the screen is ready.
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App launch={launch} />
+    </StrictMode>,
+  );
+});
 // Sync after the first render, so the cached farm paints before any network.
 void data?.start();

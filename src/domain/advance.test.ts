@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { advance, accrueFreeSpins, isStorageFull, touch } from './advance.ts';
+import { advance, accrueFreeSpins, isStorageFull, nextCompletionAt, touch } from './advance.ts';
 import { FREE_SPIN_INTERVAL_MS, OFFLINE_CAP_MS, producerDef, USER_BOOST, WATER_MULTIPLIER_PREMIUM } from './catalog.ts';
 import { multiplierAt } from './multiplier.ts';
 import { newPlayer } from './player.ts';
@@ -104,6 +104,20 @@ describe('advance: properties', () => {
           });
           expect(after[resKey]).toEqual(expected);
         }
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it('moves no resource before nextCompletionAt, and completes a cycle at it', () => {
+    fc.assert(
+      fc.property(stateArb(), span, (state, length) => {
+        const next = nextCompletionAt(state);
+        const before = advance(state, next === null ? state.settledAt + length : next - 1);
+        expect([before.resources, before.resourcesEvent]).toEqual([state.resources, state.resourcesEvent]);
+        if (next === null) return;
+        const at = advance(state, next);
+        expect([...at.producers, ...at.producersEvent].some((producer) => producer.is_continues && producer.snapshot_time === next)).toBe(true);
       }),
       { numRuns: 150 },
     );

@@ -144,6 +144,24 @@ export function advance(state: PlayerState, to: number): PlayerState {
   return { ...state, settledAt: end, producers, producersEvent, resources: produced.resources, resourcesEvent: produced.resourcesEvent, waterBoost, ...spins };
 }
 
+/**
+ * The first instant (ms) after `state.settledAt` at which `advance` moves resources: the next
+ * cycle completion of a continuous producer of either season. Until then the resources stay as
+ * they are, so a display of them needs no work before it. Null when no producer runs by itself,
+ * or when that completion falls past the offline cap (nothing moves before a contact).
+ */
+export function nextCompletionAt(state: PlayerState): number | null {
+  let next = Infinity;
+  for (const list of [state.producers, state.producersEvent]) {
+    for (const producer of list) {
+      // The same clamp as the settlement's lanes: a snapshot ahead of the settled time counts from it.
+      if (producer.is_continues) next = Math.min(next, Math.min(producer.snapshot_time, state.settledAt) + producer.interval);
+    }
+  }
+  if (next === Infinity || next > state.lastSeen + OFFLINE_CAP_MS) return null;
+  return Math.max(next, state.settledAt + 1);
+}
+
 /** True when production has stopped at `now` (ms) because the player has been away too long. */
 export function isStorageFull(state: PlayerState, now: number): boolean {
   return now > state.lastSeen + OFFLINE_CAP_MS;

@@ -1,15 +1,22 @@
-/** Login, the development launch data, the account GraphQL, and the `user-data` header. */
-import { z } from 'zod';
+/**
+ * Login, the development launch data, the account GraphQL, and the `user-data` header.
+ *
+ * Answers (parsed by the client too) are zod/mini schemas. The bodies and the query the server
+ * validates are zod schemas (its `parseInput` takes those), each made by a function called as
+ * `@__PURE__`: a client bundle that never reads them leaves them, and zod, out.
+ */
+import { z as zodClassic } from 'zod';
+import { z } from 'zod/mini';
 
 /**
  * POST /backend/auth/telegram. Send the raw launch data (Telegram's initData query string) as a
  * `text/plain` body, or as JSON `{ "initData": "..." }`.
  */
 export const LOGIN_PATH = '/backend/auth/telegram';
-export const loginJsonBodySchema = z.object({ initData: z.string().min(1).max(8192) });
+export const loginJsonBodySchema = /* @__PURE__ */ (() => zodClassic.object({ initData: zodClassic.string().min(1).max(8192) }))();
 
 /** The session token and its expiry in ms since epoch (server clock). */
-export const loginResponseSchema = z.object({ session: z.string().min(1), expire: z.number().int() });
+export const loginResponseSchema = z.object({ session: z.string().check(z.minLength(1)), expire: z.int() });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
@@ -17,26 +24,27 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
  * (development server only; 404 in production): launch data signed by the development bot token.
  */
 export const DEV_LAUNCH_DATA_PATH = '/dev/launch-data';
-export const devLaunchDataQuerySchema = z.object({
-  user: z.coerce.number().int().positive().max(2 ** 52).default(1),
-  premium: z.enum(['0', '1']).default('0'),
-  /** Empty means none. */
-  startParam: z
-    .string()
-    .max(512)
-    .optional()
-    .transform((value) => (value === '' ? undefined : value)),
-  name: z.string().min(1).max(64).default('Farmer'),
-  lang: z.string().min(2).max(16).default('en'),
-});
-export const devLaunchDataResponseSchema = z.object({ initData: z.string().min(1) });
+export const devLaunchDataQuerySchema = /* @__PURE__ */ (() =>
+  zodClassic.object({
+    user: zodClassic.coerce.number().int().positive().max(2 ** 52).default(1),
+    premium: zodClassic.enum(['0', '1']).default('0'),
+    /** Empty means none. */
+    startParam: zodClassic
+      .string()
+      .max(512)
+      .optional()
+      .transform((value) => (value === '' ? undefined : value)),
+    name: zodClassic.string().min(1).max(64).default('Farmer'),
+    lang: zodClassic.string().min(2).max(16).default('en'),
+  }))();
+export const devLaunchDataResponseSchema = z.object({ initData: z.string().check(z.minLength(1)) });
 export type DevLaunchDataResponse = z.infer<typeof devLaunchDataResponseSchema>;
 
 /** The `user-data` header: JSON. Only `id` is checked (403 when it is not the session's user). */
 export const userDataHeaderSchema = z.object({
-  id: z.union([z.number().int(), z.string().regex(/^\d+$/)]),
-  isPremium: z.boolean().optional(),
-  startParam: z.string().optional(),
+  id: z.union([z.int(), z.string().check(z.regex(/^\d+$/))]),
+  isPremium: z.optional(z.boolean()),
+  startParam: z.optional(z.string()),
 });
 export type UserDataHeader = z.infer<typeof userDataHeaderSchema>;
 
@@ -54,7 +62,7 @@ export const meResponseSchema = z.object({
       telegramId: z.string(),
       gameId: z.string(),
       name: z.string(),
-      username: z.string().nullable(),
+      username: z.nullable(z.string()),
       language: z.string(),
       premium: z.boolean(),
       createdAt: z.number(),

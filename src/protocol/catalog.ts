@@ -1,5 +1,5 @@
 /** Catalog entries on the wire (rewards, quests, events), checked against the domain's types. */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import type { EventDef, QuestDef, Reward } from '#domain/catalog-types';
 import { boostKindSchema, resourceIndexSchema } from './player-state.ts';
 import type { SameType } from './type-check.ts';
@@ -26,7 +26,7 @@ export const questDefSchema = z.object({
   title: z.string(),
   repeat: z.enum(['once', 'daily']),
   condition: questConditionSchema,
-  rewards: z.array(rewardSchema).readonly(),
+  rewards: z.readonly(z.array(rewardSchema)),
 });
 const _questMatches: SameType<z.infer<typeof questDefSchema>, QuestDef> = true;
 

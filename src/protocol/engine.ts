@@ -2,8 +2,13 @@
  * POST /backend/hub/engine/{name}: one body schema per action (checked against the domain's
  * `Action` at compile time), the success answer `{ updatedUser, result, serverNow }`, and the
  * reasons' HTTP statuses and English messages.
+ *
+ * The answer is a zod/mini schema (the client parses it). The bodies are zod schemas for the
+ * server's `parseInput`, made by a function called as `@__PURE__`, so the client's bundle (which
+ * never reads them) leaves them, and zod, out.
  */
-import { z } from 'zod';
+import { z as zodClassic } from 'zod';
+import { z } from 'zod/mini';
 import type { Action, ActionResult, ActionType } from '#domain/actions';
 import type { Reason } from '#domain/result';
 import { gameUserSchema } from './game-user.ts';
@@ -15,29 +20,34 @@ export function enginePath(name: ActionType | 'quest-list'): string {
   return `${ENGINE_PREFIX}${name}`;
 }
 
-const id = z.string().min(1).max(64);
 const season = seasonSchema;
 
+function makeActionBodySchemas() {
+  const id = zodClassic.string().min(1).max(64);
+  const { object, literal } = zodClassic;
+  return {
+    'quest-take': object({ questId: id }),
+    'quest-claim': object({ questId: id }),
+    'producer-buy': object({ producerId: id, season }),
+    'producer-start': object({ producerId: id, season }),
+    'producer-collect': object({ producerId: id, season }),
+    'producer-upgrade': object({ producerId: id, season }),
+    'boost-use': object({ boost: boostKindSchema, producerId: id.optional(), season: zodClassic.optional(season) }),
+    'water-toggle': object({ on: zodClassic.boolean() }),
+    spin: object({}),
+    'event-trigger': object({ event: literal('TRACTOR') }),
+    'card-turn': object({ card: zodClassic.number().int().min(0).max(9) }),
+    'ad-card-claim': object({ card: zodClassic.enum(['water', 'spin', 'user', 'insta']) }),
+    'limited-product-buy': object({ productId: id }),
+    checkin: object({}),
+  } as const;
+}
+
 /** Request bodies by action name (the `type` comes from the path). */
-export const actionBodySchemas = {
-  'quest-take': z.object({ questId: id }),
-  'quest-claim': z.object({ questId: id }),
-  'producer-buy': z.object({ producerId: id, season }),
-  'producer-start': z.object({ producerId: id, season }),
-  'producer-collect': z.object({ producerId: id, season }),
-  'producer-upgrade': z.object({ producerId: id, season }),
-  'boost-use': z.object({ boost: boostKindSchema, producerId: id.optional(), season: season.optional() }),
-  'water-toggle': z.object({ on: z.boolean() }),
-  spin: z.object({}),
-  'event-trigger': z.object({ event: z.literal('TRACTOR') }),
-  'card-turn': z.object({ card: z.number().int().min(0).max(9) }),
-  'ad-card-claim': z.object({ card: z.enum(['water', 'spin', 'user', 'insta']) }),
-  'limited-product-buy': z.object({ productId: id }),
-  checkin: z.object({}),
-} as const;
+export const actionBodySchemas = /* @__PURE__ */ makeActionBodySchemas();
 
 type BodyOf<T extends ActionType> = Omit<Extract<Action, { type: T }>, 'type'>;
-type BodiesMatch = { [T in ActionType]: SameType<z.infer<(typeof actionBodySchemas)[T]>, BodyOf<T>> };
+type BodiesMatch = { [T in ActionType]: SameType<zodClassic.infer<(typeof actionBodySchemas)[T]>, BodyOf<T>> };
 const _bodiesMatch: BodiesMatch[ActionType] extends true ? true : false = true;
 
 /** The body an action is sent with. */
@@ -47,7 +57,7 @@ export function actionBody<T extends ActionType>(action: Extract<Action, { type:
 }
 
 /** Rebuilds the Action from the path name and the parsed body. */
-export function actionFrom<T extends ActionType>(type: T, body: z.infer<(typeof actionBodySchemas)[T]>): Action {
+export function actionFrom<T extends ActionType>(type: T, body: zodClassic.infer<(typeof actionBodySchemas)[T]>): Action {
   return { type, ...body } as Action;
 }
 
@@ -63,10 +73,10 @@ export const actionResultSchema = z.object({
   season,
   granted: z.array(grantSchema),
   spent: resourcesSchema,
-  slot: z.number().int().nullable(),
-  card: z.number().int().nullable(),
+  slot: z.nullable(z.int()),
+  card: z.nullable(z.int()),
   cycles: z.number(),
-  tokensCredited: z.number().int(),
+  tokensCredited: z.int(),
 });
 const _resultMatches: SameType<Omit<z.infer<typeof actionResultSchema>, 'type'>, Omit<ActionResult, 'type'>> = true;
 

@@ -2,7 +2,7 @@
  * The error body of every failed response, and the reasons the server itself gives (the domain's
  * rule refusals come from `#domain/result` with their own codes).
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** Reasons given by the HTTP layer; a client acts on them without reading the message. */
 export const HTTP_REASONS = [

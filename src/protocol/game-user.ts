@@ -2,7 +2,7 @@
  * GET /backend/hub/game-user: the player's snapshot in the notes' shape (the whole domain state
  * plus identity and wallet fields), created on the first login.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { MESSAGES } from './errors.ts';
 import { playerStateSchema, resourceIndexSchema, resourcesSchema, seasonSchema } from './player-state.ts';
 
@@ -13,13 +13,13 @@ export const GAME_USER_PATH = '/backend/hub/game-user';
  * game id. `withdrawable_tokens` is the whole-token balance held (main resources slot 3);
  * `vested_tokens` the tokens credited this season (the leaderboard's measure).
  */
-export const gameUserSchema = playerStateSchema.extend({
-  user_id: z.number().int(),
+export const gameUserSchema = z.extend(playerStateSchema, {
+  user_id: z.int(),
   name: z.string(),
   email: z.string(),
   _id: z.string(),
-  withdrawable_tokens: z.number().int(),
-  vested_tokens: z.number().int(),
+  withdrawable_tokens: z.int(),
+  vested_tokens: z.int(),
 });
 export type GameUser = z.infer<typeof gameUserSchema>;
 
@@ -28,7 +28,7 @@ export const nextProducerSchema = z.object({
   _id: z.string(),
   name: z.string(),
   season: seasonSchema,
-  tier: z.number().int(),
+  tier: z.int(),
   interval: z.number(),
   inputs: resourcesSchema,
   outputs: resourcesSchema,
@@ -46,17 +46,17 @@ export const gameUserResponseSchema = z.object({
   firstTime: z.boolean(),
   /** True when the client should send the welcome message (and the referral message if referred). */
   sendMessage: z.boolean(),
-  nextProducer: nextProducerSchema.nullable(),
-  nextProducerEvent: nextProducerSchema.nullable(),
+  nextProducer: z.nullable(nextProducerSchema),
+  nextProducerEvent: z.nullable(nextProducerSchema),
   /** The season half the request asked for (`season-type` header). */
   seasonType: seasonSchema,
   /** Whether an event season is running (its key is `gameUser.eventSeason`). */
   eventRunning: z.boolean(),
   /** Server clock, ms since epoch: the client ticks with `serverNow - Date.now()` as offset. */
   serverNow: z.number(),
-  message: refreshMessageSchema.optional(),
+  message: z.optional(refreshMessageSchema),
 });
 export type GameUserResponse = z.infer<typeof gameUserResponseSchema>;
 
 /** The `season-type` header: main unless it says event. */
-export const seasonTypeHeaderSchema = seasonSchema.default('main');
+export const seasonTypeHeaderSchema = z._default(seasonSchema, 'main');

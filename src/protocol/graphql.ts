@@ -2,7 +2,7 @@
  * The hub GraphQL (POST /backend/hub/graphql/): the three list queries as documents, and the
  * schemas of their answers. Errors come as `{ data: null, errors: [{ message, extensions: { reason } }] }`.
  */
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { eventDefSchema } from './catalog.ts';
 import { boostSchema, producerSchema } from './player-state.ts';
 
@@ -42,24 +42,24 @@ export const GAME_USER_EVENT_LIST_QUERY = /* GraphQL */ `
 /** GraphQL answers leave out fields a reward kind does not have (null), hence the loose reward. */
 const graphqlRewardSchema = z.object({
   type: z.enum(['resource', 'spin', 'boost', 'water']),
-  resource: z.number().int().nullable(),
-  amount: z.number().nullable(),
-  minutes: z.number().nullable(),
-  boost: z.enum(['user', 'insta']).nullable(),
+  resource: z.nullable(z.int()),
+  amount: z.nullable(z.number()),
+  minutes: z.nullable(z.number()),
+  boost: z.nullable(z.enum(['user', 'insta'])),
 });
 export const gameUserEventSchema = z.object({
   _id: z.string(),
   user_id: z.string(),
-  triggerCount: z.number().int(),
+  triggerCount: z.int(),
   latest_trigger: z.number(),
-  next_trigger: z.number().nullable(),
-  event_id: eventDefSchema.extend({ reward: graphqlRewardSchema }),
+  next_trigger: z.nullable(z.number()),
+  event_id: z.extend(eventDefSchema, { reward: graphqlRewardSchema }),
 });
 export const gameUserEventListResponseSchema = z.object({ GameUserEventList: z.array(gameUserEventSchema) });
 export type GameUserEvent = z.infer<typeof gameUserEventSchema>;
 
 /** The error shape of a GraphQL answer. */
 export const graphqlErrorsSchema = z.object({
-  data: z.unknown().nullable(),
-  errors: z.array(z.object({ message: z.string(), extensions: z.object({ reason: z.string() }).optional() })),
+  data: z.nullable(z.unknown()),
+  errors: z.array(z.object({ message: z.string(), extensions: z.optional(z.object({ reason: z.string() })) })),
 });

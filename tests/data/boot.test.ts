@@ -97,20 +97,20 @@ describe('boot', () => {
     expect((await offline.db.snapshots.get('main'))?.view).toEqual(painted?.view);
 
     const seed: TextTarget = { textContent: null };
-    const frames: (() => void)[] = [];
+    const wakes: (() => void)[] = [];
     const ticker = startTicker({
       targets: { seed },
       season: 'main',
       serverNow: () => offline.client.serverNow(),
       format: (value) => abbreviate(value),
-      frames: { request: (callback) => frames.push(callback), cancel: () => undefined },
+      wakes: { request: (callback) => wakes.push(callback), cancel: () => undefined },
       visibility: { hidden: () => false, subscribe: () => () => undefined },
     });
     ticker.setState(painted?.view);
     const first = seed.textContent;
     expect(first).toBe(abbreviate(START_RESOURCES[0]));
     server.clock.advance(60_000);
-    frames.shift()?.();
+    wakes.shift()?.();
     if (painted === undefined) throw new Error('nothing painted');
     const expected = advance(painted.view, server.clock.now()).resources[0];
     expect(expected).toBeGreaterThan(START_RESOURCES[0]);

@@ -1,3 +1,4 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Router } from 'wouter';
@@ -10,7 +11,20 @@ import { DataGate } from './data-effects.tsx';
 import { PwaEffects } from './pwa/pwa-effects.tsx';
 import { AppRoutes, SCREEN_ROUTES } from './routes.tsx';
 import { BackButtonEffect, SettingsEffects } from './shell-effects.tsx';
-import { AppToaster } from './toaster.tsx';
+
+/**
+ * The notification area, loaded beside the first render (react-hot-toast is not in the first
+ * load); toasts asked for before it mounts show once it has. Without its code the game goes on.
+ */
+const AppToaster = lazy(() =>
+  import('./toaster.tsx').then(
+    (module): { default: ComponentType } => ({ default: module.AppToaster }),
+    (error: unknown): { default: ComponentType } => {
+      console.error('the notification area could not be loaded', error);
+      return { default: () => null };
+    },
+  ),
+);
 
 /** Outside Telegram with no development server to sign launch data: the game cannot log in. */
 function OutsideTelegram() {
@@ -46,7 +60,9 @@ export function App({ launch }: { launch: LaunchKind }) {
           </DataGate>
         )}
       </Router>
-      <AppToaster />
+      <Suspense fallback={null}>
+        <AppToaster />
+      </Suspense>
     </I18nProvider>
   );
 }

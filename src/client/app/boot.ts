@@ -8,6 +8,7 @@ import { bootTelegram, launchStartParam, launchUser, resolveLaunch, telegramIsDa
 import { applyTheme, resolveTheme } from './color-mode.ts';
 import { resetGameMounted } from './game-mounted.ts';
 import { guardCodeLoading, startPwa } from './pwa/pwa-runtime.ts';
+import { yieldToMain } from './yield.ts';
 
 /** What the shell knows once it has started. */
 export interface BootResult {
@@ -27,21 +28,22 @@ async function settingsOrDefaults(): Promise<Settings> {
 }
 
 /**
- * Starts the shell before the first render: game flags reset, Telegram (real or mocked) booted,
- * settings read, the first locale chosen and loaded, the theme painted (no flash of the wrong
- * one).
+ * Starts the shell before the first render: game flags reset, the launch resolved (Telegram, or
+ * mocked) and the Telegram SDK started alongside, settings read, the first locale chosen and
+ * loaded, the theme painted (no flash of the wrong one).
  */
 export async function bootShell(): Promise<BootResult> {
   guardCodeLoading();
   resetGameMounted();
   const launch = await resolveLaunch();
+  // The SDK's code loads and starts beside the boot, not before the first render: nothing the
+  // first render needs comes from it (the launch parameters are read without it).
   if (launch !== 'outside') {
-    try {
-      await bootTelegram();
-    } catch (error) {
+    bootTelegram().catch((error: unknown) => {
       console.error('the Telegram SDK failed to start', error);
-    }
+    });
   }
+  await yieldToMain();
   const settings = await settingsOrDefaults();
   const startParam = launchStartParam();
   const locale = chooseLocale({
@@ -50,6 +52,7 @@ export async function bootShell(): Promise<BootResult> {
     telegramLanguage: launchUser()?.languageCode ?? null,
   });
   await activateLocale(locale);
+  await yieldToMain();
   applyTheme(resolveTheme(settings.colorMode, telegramIsDark()));
   // The service worker and update checks belong to built apps; the dev server reloads by itself.
   if (__PWA_ENABLED__) startPwa({ devOverrides: launch === 'mock', serverVersion: () => maybeDataClient()?.context.http.serverVersion });

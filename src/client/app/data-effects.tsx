@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
-import { toast } from 'react-hot-toast';
+import { toast } from '../ui/toast.ts';
 import { maybeDataClient } from '../data/client.ts';
 import { failureText } from '../i18n/reasons.ts';
 import { hapticNotification } from '../platform/haptics.ts';

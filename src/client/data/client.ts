@@ -12,13 +12,13 @@ import { watchVersionChange } from './db-guard.ts';
 import type { SeasonType } from './db-rows.ts';
 import { resolveDeps, type DataDeps } from './deps.ts';
 import { createDataEmitter, type DataEmitter } from './events.ts';
-import { createFlushScheduler, type FlushScheduler } from './flush-scheduler.ts';
+import type { FlushScheduler } from './flush-scheduler.ts';
 import type { FlushResult } from './flush.ts';
 import { ACT_MESSAGES } from './messages.ts';
+import { lazyFlushScheduler, loadNetwork, syncAllLater } from './network.ts';
 import { enqueueAction, type ActOutcome, type ActRefusal } from './outbox.ts';
 import { reportClientError, type ClientErrorReport } from './report.ts';
 import { createServerClock } from './server-clock.ts';
-import { syncAll } from './sync-all.ts';
 
 /** What the app gives: the two functions only it has, plus any default to replace. */
 export type DataOptions = Partial<DataDeps> & Pick<DataDeps, 'launchData' | 'reload'> & { db?: GameDatabase | undefined };
@@ -54,7 +54,9 @@ export function createDataClient(options: DataOptions): DataClient {
   const emitter = createDataEmitter();
   const isClosingForUpgrade = watchVersionChange(db, deps.reload);
   const context = createDataContext({ deps, db, emitter, clock: createServerClock(deps.now), isClosingForUpgrade });
-  const scheduler: FlushScheduler = createFlushScheduler(context, deps.flushTriggers);
+  // The requests' code loads apart from the first render; start fetching it now.
+  loadNetwork().catch(() => undefined);
+  const scheduler: FlushScheduler = lazyFlushScheduler(context, deps.flushTriggers);
 
   return {
     context,
@@ -63,7 +65,7 @@ export function createDataClient(options: DataOptions): DataClient {
       const offset = await db.meta.get('serverOffset').catch(() => undefined);
       context.clock.restore(offset?.value);
       scheduler.start();
-      await syncAll(context);
+      await syncAllLater(context);
     },
     stop() {
       scheduler.stop();
@@ -75,7 +77,7 @@ export function createDataClient(options: DataOptions): DataClient {
       return outcome;
     },
     flush: () => scheduler.flush(),
-    sync: () => syncAll(context),
+    sync: () => syncAllLater(context),
     report: (report) => {
       reportClientError(context, report);
     },

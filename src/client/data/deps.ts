@@ -5,7 +5,7 @@
  */
 import { DEFAULT_RETRY, type RetryPolicy } from './backoff.ts';
 import type { SeasonType } from './db-rows.ts';
-import { browserFlushTriggers, type FlushTriggers } from './flush-scheduler.ts';
+import { browserFlushTriggers, type FlushTriggers } from './flush-triggers.ts';
 
 export interface DataDeps {
   /** The raw Telegram launch data (initData) to log in with. */

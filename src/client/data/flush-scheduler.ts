@@ -5,26 +5,7 @@
  */
 import type { DataContext } from './context.ts';
 import { flushOutbox, type FlushResult } from './flush.ts';
-
-/** The page events that should flush; returns the unsubscribe. */
-export type FlushTriggers = (flush: () => void) => () => void;
-
-/** `online` on the window and `visibilitychange` to visible on the document, where they exist. */
-export function browserFlushTriggers(): FlushTriggers {
-  return (flush) => {
-    const target = (globalThis as { window?: Window }).window;
-    const doc = (globalThis as { document?: Document }).document;
-    const onVisible = (): void => {
-      if (doc?.visibilityState === 'visible') flush();
-    };
-    target?.addEventListener('online', flush);
-    doc?.addEventListener('visibilitychange', onVisible);
-    return () => {
-      target?.removeEventListener('online', flush);
-      doc?.removeEventListener('visibilitychange', onVisible);
-    };
-  };
-}
+import type { FlushTriggers } from './flush-triggers.ts';
 
 export interface FlushScheduler {
   start(): void;

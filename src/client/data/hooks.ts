@@ -73,18 +73,21 @@ export function serverNow(): number {
   return client === undefined ? Date.now() : client.serverNow();
 }
 
-/** Server time, re-rendering every `periodMs` (for countdowns that need no per-frame precision). */
+/**
+ * Server time, re-rendering every `periodMs` (for countdowns that need no per-frame precision).
+ * The time is read at each render, whatever caused it, so it is never older than the render.
+ */
 export function useServerNow(periodMs = 1000): number {
-  const [now, setNow] = useState(serverNow);
+  const [, setTicks] = useState(0);
   useEffect(() => {
     const timer = setInterval(() => {
-      setNow(serverNow());
+      setTicks((ticks) => ticks + 1);
     }, periodMs);
     return () => {
       clearInterval(timer);
     };
   }, [periodMs]);
-  return now;
+  return serverNow();
 }
 
 /** Elements whose text the ticker writes, by resource slot. */

@@ -1,10 +1,13 @@
 /**
- * The farm's numbers, every animation frame: `advance(view, server now)` written straight into
- * text nodes (no React render per frame), only when the shown text changes, and nothing at all
- * while the page is hidden. `advance` is split-invariant, so each frame advances the previous
- * frame's state by one frame's time instead of settling from the stored view again.
+ * The farm's numbers, live: `advance(view, server now)` written straight into text nodes (no
+ * React render), only when the shown text changes, and nothing at all while the page is hidden.
+ *
+ * Resources move only when a continuous producer completes a cycle, so the ticker sleeps until
+ * the next completion (`nextCompletionAt`) instead of working on every animation frame; it wakes
+ * on an animation frame then. `advance` is split-invariant, so each wake advances the previous
+ * wake's state instead of settling from the stored view again.
  */
-import { advance } from '#domain/advance';
+import { advance, nextCompletionAt } from '#domain/advance';
 import type { PlayerState } from '#domain/player';
 
 export const RESOURCE_SLOTS = ['seed', 'yield', 'fertilize', 'token'] as const;
@@ -15,8 +18,9 @@ export interface TextTarget {
   textContent: string | null;
 }
 
-export interface FrameSource {
-  request(callback: () => void): number;
+/** Runs a callback on an animation frame at least `delayMs` (ms) from now. */
+export interface WakeSource {
+  request(callback: () => void, delayMs: number): number;
   cancel(handle: number): void;
 }
 
@@ -33,20 +37,46 @@ export interface TickerOptions {
   serverNow: () => number;
   /** Number to text (the domain's abbreviation). */
   format: (value: number) => string;
-  frames?: FrameSource | undefined;
+  wakes?: WakeSource | undefined;
   visibility?: VisibilitySource | undefined;
 }
 
 export interface Ticker {
   /** A new view from the database (or undefined before the first snapshot). */
   setState(state: PlayerState | undefined): void;
-  /** One frame's work, also called by the frame loop. */
+  /** Advances to server now and writes what changed (the wakes call it too). */
   tick(): void;
   stop(): void;
 }
 
-function browserFrames(): FrameSource {
-  return { request: (callback) => requestAnimationFrame(callback), cancel: (handle) => { cancelAnimationFrame(handle); } };
+/** Longest sleep, ms: a changed server clock offset is caught up with at least this often. */
+const MAX_SLEEP_MS = 5_000;
+
+function browserWakes(): WakeSource {
+  const cancels = new Map<number, () => void>();
+  let next = 1;
+  return {
+    request(callback, delayMs) {
+      const handle = next++;
+      const timer = setTimeout(() => {
+        const frame = requestAnimationFrame(() => {
+          cancels.delete(handle);
+          callback();
+        });
+        cancels.set(handle, () => {
+          cancelAnimationFrame(frame);
+        });
+      }, delayMs);
+      cancels.set(handle, () => {
+        clearTimeout(timer);
+      });
+      return handle;
+    },
+    cancel(handle) {
+      cancels.get(handle)?.();
+      cancels.delete(handle);
+    },
+  };
 }
 
 function documentVisibility(): VisibilitySource {
@@ -54,64 +84,75 @@ function documentVisibility(): VisibilitySource {
     hidden: () => document.visibilityState === 'hidden',
     subscribe(listener) {
       document.addEventListener('visibilitychange', listener);
-      return () => { document.removeEventListener('visibilitychange', listener); };
+      return () => {
+        document.removeEventListener('visibilitychange', listener);
+      };
     },
   };
 }
 
 export function startTicker(options: TickerOptions): Ticker {
-  const frames = options.frames ?? browserFrames();
+  const wakes = options.wakes ?? browserWakes();
   const visibility = options.visibility ?? documentVisibility();
+  const { targets, format } = options;
   const shown: Partial<Record<ResourceSlot, string>> = {};
   let current: PlayerState | undefined;
   let handle: number | undefined;
   let stopped = false;
 
+  function write(amounts: readonly number[]): void {
+    for (let index = 0; index < RESOURCE_SLOTS.length; index += 1) {
+      const slot = RESOURCE_SLOTS[index] ?? 'seed';
+      const target = targets[slot];
+      if (!target) continue;
+      const text = format(amounts[index] ?? 0);
+      if (shown[slot] === text) continue;
+      shown[slot] = text;
+      target.textContent = text;
+    }
+  }
+
   function tick(): void {
     if (current === undefined) return;
     current = advance(current, options.serverNow());
-    const amounts = options.season === 'main' ? current.resources : current.resourcesEvent;
-    RESOURCE_SLOTS.forEach((slot, index) => {
-      const target = options.targets[slot];
-      if (!target) return;
-      const text = options.format(amounts[index] ?? 0);
-      if (shown[slot] === text) return;
-      shown[slot] = text;
-      target.textContent = text;
-    });
+    write(options.season === 'main' ? current.resources : current.resourcesEvent);
   }
 
-  function loop(): void {
+  function unschedule(): void {
+    if (handle !== undefined) wakes.cancel(handle);
     handle = undefined;
-    tick();
-    schedule();
   }
 
+  /** Sleeps until the next completion (nothing to wait for without a view or a running producer). */
   function schedule(): void {
-    if (stopped || handle !== undefined || visibility.hidden()) return;
-    handle = frames.request(loop);
+    unschedule();
+    if (stopped || current === undefined || visibility.hidden()) return;
+    const next = nextCompletionAt(current);
+    if (next === null) return;
+    const delay = Math.min(MAX_SLEEP_MS, Math.max(0, next - options.serverNow()));
+    handle = wakes.request(() => {
+      handle = undefined;
+      tick();
+      schedule();
+    }, delay);
   }
 
   const unsubscribe = visibility.subscribe(() => {
-    if (visibility.hidden() && handle !== undefined) {
-      frames.cancel(handle);
-      handle = undefined;
-    }
+    if (!visibility.hidden()) tick();
     schedule();
   });
 
-  schedule();
   return {
     setState(state) {
       current = state;
       tick();
+      schedule();
     },
     tick,
     stop() {
       stopped = true;
       unsubscribe();
-      if (handle !== undefined) frames.cancel(handle);
-      handle = undefined;
+      unschedule();
     },
   };
 }

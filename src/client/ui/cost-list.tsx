@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Resources, ResourceIndex } from '#domain/resources';
 import { AbbreviatedNumber } from './abbreviated-number.tsx';
 import { RESOURCE_ICONS, useResourceName } from './reward-chip.tsx';
@@ -5,9 +6,10 @@ import styles from './cost-list.module.css';
 
 /**
  * The non-zero amounts of a resource vector as icon + number pills; an amount more than the
- * player holds (`held`) is marked short, so a player sees at a glance what is missing.
+ * player holds (`held`) is marked short, so a player sees at a glance what is missing. Memoized:
+ * a producer's amounts keep their identity while the farm re-renders.
  */
-export function CostList({ amounts, held, sign = '' }: { amounts: Resources; held?: Resources; sign?: '' | '+' | '−' }) {
+export const CostList = memo(function CostList({ amounts, held, sign = '' }: { amounts: Resources; held?: Resources; sign?: '' | '+' | '−' }) {
   const resourceName = useResourceName();
   const slots = ([0, 1, 2, 3] as const).filter((slot) => amounts[slot] > 0);
   return (
@@ -27,4 +29,4 @@ export function CostList({ amounts, held, sign = '' }: { amounts: Resources; hel
       })}
     </span>
   );
-}
+});

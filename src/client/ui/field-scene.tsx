@@ -1,10 +1,11 @@
+import { memo } from 'react';
 import styles from './field-scene.module.css';
 
 const TUFTS = [34, 92, 158, 236, 302, 356];
 const POSTS = [250, 284, 318, 352];
 
-/** Rolling green hills with a little fence: the decorative ground of full-screen pages. */
-export function FieldScene({ className }: { className?: string }) {
+/** Rolling green hills with a little fence: the decorative ground of full-screen pages (memoized: static). */
+export const FieldScene = memo(function FieldScene({ className }: { className?: string }) {
   return (
     <svg className={[styles.scene, className ?? ''].join(' ')} viewBox="0 0 390 150" preserveAspectRatio="xMidYMax slice" aria-hidden="true" focusable="false">
       <path className={styles.back} d="M0 70c60-30 120-38 190-22s130 8 200-14v116H0Z" />
@@ -19,4 +20,4 @@ export function FieldScene({ className }: { className?: string }) {
       ))}
     </svg>
   );
-}
+});

@@ -137,7 +137,15 @@ export function ProducerCard({ producer, now, held, storageFull = false, onStart
         </div>
       </div>
       <div className={styles.progressRow}>
-        <ProgressBar value={cycle.progress} label={t`Cycle of ${name}`} tone={cycle.phase === 'ready' ? 'yellow' : 'green'} running={cycle.phase === 'auto' && !storageFull} height={12} className={styles.progress} />
+        <ProgressBar
+          value={cycle.progress}
+          label={t`Cycle of ${name}`}
+          tone={cycle.phase === 'ready' ? 'yellow' : 'green'}
+          running={cycle.phase === 'auto' && !storageFull}
+          height={12}
+          className={styles.progress}
+          steady
+        />
         {status === null ? null : <span className={styles.status}>{status}</span>}
       </div>
       <UpgradeRow producer={producer} held={held} onUpgrade={onUpgrade} />

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { memo, type ComponentType } from 'react';
 import { CompostIcon, EventProducerIcon, FieldIcon, MarketIcon, SprouterIcon, type IconProps } from './icons/index.ts';
 
 const ICONS: Readonly<Record<string, ComponentType<IconProps>>> = {
@@ -8,8 +8,8 @@ const ICONS: Readonly<Record<string, ComponentType<IconProps>>> = {
   market: MarketIcon,
 };
 
-/** The drawn icon of a producer type (event producers share the event's pumpkin). */
-export function ProducerIcon({ type, ...props }: IconProps & { type: string }) {
+/** The drawn icon of a producer type (event producers share the event's pumpkin); memoized: it only changes with the type. */
+export const ProducerIcon = memo(function ProducerIcon({ type, ...props }: IconProps & { type: string }) {
   const Icon = ICONS[type] ?? EventProducerIcon;
   return <Icon {...props} />;
-}
+});

@@ -16,8 +16,13 @@ export function BottomNav() {
   const { t, i18n } = useLingui();
   const [location] = useLocation();
   const list = useRef<HTMLUListElement>(null);
+  const mounted = useRef(false);
 
   useEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    // The first item starts in view: scrolling to it would only force a layout while the game boots.
+    if (first && isActive(NAV_ITEMS[0]?.path ?? '/', location)) return;
     const active = list.current?.querySelector('[aria-current="page"]');
     if (active instanceof HTMLElement && typeof active.scrollIntoView === 'function') {
       active.scrollIntoView({ block: 'nearest', inline: 'center', behavior: 'smooth' });

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { toast } from 'react-hot-toast';
+import { toast } from '../../ui/toast.ts';
 import { INSTA_BOOST_MS } from '#domain/catalog';
 import type { PlayerState, Producer } from '#domain/player';
 import type { Resources } from '#domain/resources';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { toast } from 'react-hot-toast';
+import { toast } from '../../ui/toast.ts';
 import { adCardTimes } from '#domain/ad-cards';
 import { AD_CARDS } from '#domain/catalog';
 import type { AdCardKind } from '#domain/catalog-types';

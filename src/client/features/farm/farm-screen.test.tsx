@@ -35,7 +35,8 @@ describe('FarmScreen', () => {
     expect(screen.getByTestId('resource-fertilize').textContent).toBe('0');
     expect(screen.getByTestId('resource-token').textContent).toBe('0');
     expect(screen.getByText('banner')).toBeTruthy();
-    expect(screen.getByText('Seed Sprouter')).toBeTruthy();
+    // The farm below the numbers renders a moment later (a deferred render).
+    expect(await screen.findByText('Seed Sprouter')).toBeTruthy();
     fireEvent.click(screen.getByTestId('start-sprouter'));
     const collect = await screen.findByTestId('collect-sprouter');
     expect(collect.hasAttribute('disabled')).toBe(true);

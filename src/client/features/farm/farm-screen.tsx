@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { advance, isStorageFull } from '#domain/advance';
+import { isStorageFull } from '#domain/advance';
 import { serverNow, useEventList, useGameUser, useServerNow } from '../../data/hooks.ts';
 import { FarmProducers } from './farm-producers.tsx';
 import { FarmYard } from './farm-yard.tsx';
+import { liveView } from './live-view.ts';
 import { ResourceBar } from './resource-bar.tsx';
 import { tractorState } from './tractor.ts';
 import styles from './farm.module.css';
@@ -15,13 +16,17 @@ import styles from './farm.module.css';
  */
 export function FarmScreen({ banner }: { banner?: ReactNode }) {
   const { t } = useLingui();
-  const row = useGameUser('main');
-  const events = useEventList();
-  const now = useServerNow(250);
+  // A new snapshot or list re-renders the whole farm: deferred, React does it in slices that
+  // leave the main thread free in between (the numbers above tick from the snapshot at once).
+  const row = useDeferredValue(useGameUser('main'));
+  const events = useDeferredValue(useEventList());
+  // Twice a second: the clocks show whole seconds and the bars move in steps (no animation runs
+  // while the farm ticks); the resource numbers tick on their own (ResourceBar).
+  const now = useServerNow(500);
   const [openedAt] = useState(serverNow);
   const view = row?.view;
   const listedLatest = events?.find((event) => event.event_id.type === 'TRACTOR')?.latest_trigger;
-  const live = view ? advance(view, now) : undefined;
+  const live = view ? liveView(view, now) : undefined;
   const storageFull = view ? isStorageFull(view, now) : false;
   return (
     <section data-testid="farm" className={styles.farm}>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { toast } from 'react-hot-toast';
+import { toast } from '../../ui/toast.ts';
 import { EVENTS } from '#domain/catalog';
 import { multiplierAt } from '#domain/multiplier';
 import type { PlayerState } from '#domain/player';

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { useResourceTicker } from '../../data/hooks.ts';
 import type { SeasonType } from '../../data/db-rows.ts';
@@ -7,9 +7,10 @@ import styles from './farm.module.css';
 
 /**
  * The four resources, ticking every animation frame: the data layer writes the numbers straight
- * into these spans (React renders them empty and never touches their text).
+ * into these spans (React renders them empty and never touches their text). Memoized: the farm
+ * re-renders several times a second, the bar never needs to.
  */
-export function ResourceBar({ seasonType }: { seasonType: SeasonType }) {
+export const ResourceBar = memo(function ResourceBar({ seasonType }: { seasonType: SeasonType }) {
   const { t } = useLingui();
   const seed = useRef<HTMLSpanElement>(null);
   const yieldRef = useRef<HTMLSpanElement>(null);
@@ -36,4 +37,4 @@ export function ResourceBar({ seasonType }: { seasonType: SeasonType }) {
       </li>
     </ul>
   );
-}
+});

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useGameUser, useQuestList, useServerNow } from '../../data/hooks.ts';
 import { availableCount, questRows } from './quest-state.ts';
-import styles from './quests.module.css';
+import styles from './quest-badge.module.css';
 
 /** The count of quests available to take, for the menu; nothing when there are none. */
 export function QuestBadge() {

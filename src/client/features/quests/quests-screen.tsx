@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { toast } from 'react-hot-toast';
+import { toast } from '../../ui/toast.ts';
 import type { Action } from '#domain/actions';
 import { act } from '../../data/client.ts';
 import { useGameUser, useQuestList, useServerNow } from '../../data/hooks.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { toast } from 'react-hot-toast';
+import { toast } from '../../ui/toast.ts';
 import { referralReward } from '#domain/checkin';
 import { useGameUser, useQuestList } from '../../data/hooks.ts';
 import { openTelegramLink } from '../../platform/telegram/index.ts';

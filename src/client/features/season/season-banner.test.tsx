@@ -23,6 +23,13 @@ describe('SeasonBanner', () => {
     expect(banner.textContent).toContain('TBA');
   });
 
+  it('keeps its room while the season is not known yet', async () => {
+    vi.mocked(useSeason).mockReturnValue(null);
+    await renderInShell(<SeasonBanner />);
+    expect(screen.queryByTestId('season-banner')).toBeNull();
+    expect(screen.getByTestId('season-banner-placeholder').getAttribute('aria-hidden')).toBe('true');
+  });
+
   it('shows nothing between seasons', async () => {
     vi.mocked(useSeason).mockReturnValue({ id: 'current', data: null, fetchedAt: 0 });
     await renderInShell(<SeasonBanner />);

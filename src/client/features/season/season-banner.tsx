@@ -7,7 +7,10 @@ import styles from './season-banner.module.css';
 export function SeasonBanner() {
   const { t, i18n } = useLingui();
   const season = useSeason();
-  const data = season?.data;
+  // Not known yet (still reading, or never synced): keep the banner's room, so the farm below
+  // does not jump when it arrives.
+  if (season === undefined || season === null) return <div className={styles.placeholder} aria-hidden="true" data-testid="season-banner-placeholder" />;
+  const data = season.data;
   if (!data) return null;
   const number = data.seasonNumber;
   const name = data.seasonName;

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { toast } from 'react-hot-toast';
+import { toast } from '../../ui/toast.ts';
 import { listLimitedProducts, type ProductView } from '#domain/shop';
 import { act } from '../../data/client.ts';
 import { useGameUser, useServerNow } from '../../data/hooks.ts';

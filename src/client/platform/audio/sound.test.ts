@@ -40,7 +40,7 @@ vi.mock('howler', () => ({
   },
 }));
 
-const { playEffect, setSoundLevels, startSound, volumeOf } = await import('./sound.ts');
+const { loadSoundEngine, playEffect, setSoundLevels, startSound, volumeOf } = await import('./sound.ts');
 
 function music(): FakeHowl | undefined {
   return howls.find((howl) => howl.options.loop === true);
@@ -53,7 +53,9 @@ function setVisibility(state: 'visible' | 'hidden'): void {
 
 let stop: () => void = () => undefined;
 
-beforeEach(() => {
+beforeEach(async () => {
+  // As on a page gone idle after boot: the engine is fetched before the first click.
+  await loadSoundEngine();
   howls.length = 0;
   setVisibility('visible');
   setSoundLevels({ musicOn: true, musicLevel: 50, soundFxOn: true, soundFxLevel: 50 });
@@ -109,6 +111,24 @@ describe('sound', () => {
     setSoundLevels({ musicOn: true, musicLevel: 50, soundFxOn: false, soundFxLevel: 70 });
     playEffect('buy');
     expect(buy?.play).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the music and plays an effect asked for before the engine had loaded, once it has', async () => {
+    stop();
+    vi.resetModules();
+    const fresh = await import('./sound.ts');
+    const stopFresh = fresh.startSound();
+    try {
+      document.body.click();
+      fresh.playEffect('tap');
+      expect(music()).toBeUndefined();
+      await vi.waitFor(() => {
+        expect(music()?.play).toHaveBeenCalledTimes(1);
+      });
+      expect(howls.find((howl) => howl.options.src[0] === '/sounds/fx-tap.webm')?.play).toHaveBeenCalledTimes(1);
+    } finally {
+      stopFresh();
+    }
   });
 
   it('only logs a sound that fails to load', () => {

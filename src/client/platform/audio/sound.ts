@@ -1,5 +1,9 @@
-import { Howl } from 'howler';
-import { effectSources, MUSIC_SOURCES, SOUND_EFFECTS, type SoundEffect } from './sound-files.ts';
+/**
+ * The game's sound: the settings' volumes, the theme music from the first click, the effects.
+ * The engine (Howler) is not part of the first load: `startSound` fetches it once the page is
+ * idle, well before a player's first tap in practice; a sound asked for earlier waits for it.
+ */
+import type { SoundEffect } from './sound-files.ts';
 
 /** The sound settings: a toggle and a level (percent, 0 to 100) for music and for effects. */
 export interface SoundLevels {
@@ -14,58 +18,71 @@ export function volumeOf(on: boolean, level: number): number {
   return on ? Math.min(100, Math.max(0, level)) / 100 : 0;
 }
 
-let levels: SoundLevels = { musicOn: true, musicLevel: 50, soundFxOn: true, soundFxLevel: 50 };
-let music: Howl | null = null;
-const effects = new Map<SoundEffect, Howl>();
+type Engine = typeof import('./howler-engine.ts');
 
-/** A sound that fails to load or play is logged only: the game goes on silently. */
-function logFailure(name: string) {
-  return (_id: number, error: unknown) => {
-    console.error(`sound "${name}" failed`, error);
-  };
+let levels: SoundLevels = { musicOn: true, musicLevel: 50, soundFxOn: true, soundFxLevel: 50 };
+let engine: Engine | undefined;
+let loading: Promise<Engine> | undefined;
+
+/** Fetches the sound engine (once; a failed fetch is tried again by the next call). */
+export function loadSoundEngine(): Promise<Engine> {
+  loading ??= import('./howler-engine.ts').then(
+    (loaded) => {
+      engine = loaded;
+      return loaded;
+    },
+    (error: unknown) => {
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
 }
 
-function effect(name: SoundEffect): Howl {
-  let howl = effects.get(name);
-  if (!howl) {
-    howl = new Howl({ src: effectSources(name), preload: true, onloaderror: logFailure(name), onplayerror: logFailure(name) });
-    effects.set(name, howl);
+/** Runs `use` with the engine: at once when it is loaded (inside the gesture), else once it is. */
+function withEngine(use: (loaded: Engine) => void): void {
+  if (engine) {
+    use(engine);
+    return;
   }
-  return howl;
+  loadSoundEngine().then(use, (error: unknown) => {
+    // Sounds are extras: without the engine the game goes on silently.
+    console.error('the sound engine failed to load', error);
+  });
 }
 
 /** Applies new sound settings at once, to the music that plays and to later effects. */
 export function setSoundLevels(next: SoundLevels): void {
   levels = next;
-  music?.volume(volumeOf(levels.musicOn, levels.musicLevel));
+  engine?.setMusicVolume(volumeOf(levels.musicOn, levels.musicLevel));
 }
 
 /** Plays one effect at the effects volume (nothing when effects are off). */
 export function playEffect(name: SoundEffect): void {
-  const volume = volumeOf(levels.soundFxOn, levels.soundFxLevel);
-  if (volume === 0) return;
-  const howl = effect(name);
-  howl.volume(volume);
-  howl.play();
-}
-
-function startMusic(): void {
-  if (music) return;
-  music = new Howl({
-    src: MUSIC_SOURCES,
-    loop: true,
-    volume: volumeOf(levels.musicOn, levels.musicLevel),
-    onloaderror: logFailure('theme'),
-    onplayerror: logFailure('theme'),
+  if (volumeOf(levels.soundFxOn, levels.soundFxLevel) === 0) return;
+  withEngine((loaded) => {
+    // The level may have changed while the engine loaded.
+    const volume = volumeOf(levels.soundFxOn, levels.soundFxLevel);
+    if (volume > 0) loaded.playEffectAt(name, volume);
   });
-  if (document.visibilityState === 'visible') music.play();
 }
 
-/** Hidden page: the music pauses; visible again: it goes on where it stopped. */
 function onVisibilityChange(): void {
-  if (!music) return;
-  if (document.visibilityState === 'hidden') music.pause();
-  else if (!music.playing()) music.play();
+  engine?.followVisibility(document.visibilityState === 'hidden');
+}
+
+/** Runs `run` when the browser is idle (soon after, where it cannot say); returns the cancel. */
+function whenIdle(run: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(run, { timeout: 5_000 });
+    return () => {
+      cancelIdleCallback(handle);
+    };
+  }
+  const timer = setTimeout(run, 2_000);
+  return () => {
+    clearTimeout(timer);
+  };
 }
 
 /**
@@ -74,18 +91,24 @@ function onVisibilityChange(): void {
  * Returns a function that stops everything.
  */
 export function startSound(): () => void {
+  let stopped = false;
   const onFirstClick = () => {
-    startMusic();
-    for (const name of SOUND_EFFECTS) effect(name);
+    withEngine((loaded) => {
+      if (stopped) return;
+      loaded.startMusic(volumeOf(levels.musicOn, levels.musicLevel), document.visibilityState === 'visible');
+      loaded.preloadEffects();
+    });
   };
   document.addEventListener('click', onFirstClick, { once: true, capture: true });
   document.addEventListener('visibilitychange', onVisibilityChange);
+  const cancelIdle = whenIdle(() => {
+    loadSoundEngine().catch(() => undefined);
+  });
   return () => {
+    stopped = true;
+    cancelIdle();
     document.removeEventListener('click', onFirstClick, { capture: true });
     document.removeEventListener('visibilitychange', onVisibilityChange);
-    music?.unload();
-    music = null;
-    for (const howl of effects.values()) howl.unload();
-    effects.clear();
+    engine?.unloadAll();
   };
 }

@@ -1,20 +1,19 @@
 import { useEffect } from 'react';
-import { hideBackButton, onBackButtonClick, showBackButton } from '@telegram-apps/sdk-react';
+import { whenTelegramStarted } from './sdk.ts';
 
 /**
- * Shows Telegram's back button while `visible` and calls `onBack` when it is pressed. Does
- * nothing outside Telegram (the functions are unavailable there).
+ * Shows Telegram's back button while `visible` and calls `onBack` when it is pressed (once the
+ * SDK has started). Does nothing outside Telegram (the functions are unavailable there).
  */
 export function useBackButton(visible: boolean, onBack: () => void): void {
   useEffect(() => {
-    if (!visible) {
-      hideBackButton.ifAvailable();
-      return undefined;
-    }
-    showBackButton.ifAvailable();
-    const [subscribed, off] = onBackButtonClick.ifAvailable(onBack);
+    let release: (() => void) | undefined;
+    const cancel = whenTelegramStarted((sdk) => {
+      release = sdk.applyBackButton(visible, onBack);
+    });
     return () => {
-      if (subscribed) off();
+      cancel();
+      release?.();
     };
   }, [visible, onBack]);
 }

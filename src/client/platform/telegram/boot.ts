@@ -14,7 +14,7 @@ import {
 import { checkColor, toHexColor } from '../platform-rules.ts';
 
 /** The product's dark brown: Telegram paints its header and the page background with it. */
-export const BRAND_DARK_BROWN = '#3b2314';
+const BRAND_DARK_BROWN = '#3b2314';
 
 /** Paints Telegram's header and background; clients older than 6.9 only take a theme key. */
 function paintChrome(color: string): void {
@@ -44,8 +44,9 @@ async function prepareViewport(): Promise<void> {
  * Starts the Telegram SDK once the launch is known (real or mocked): init, mini app with the
  * brand colours, ready, viewport, no vertical swipes (they would close the app mid-game), and
  * the back button. Each step is skipped when the client lacks it; none of them is fatal.
+ * (`sdk.ts` loads this and calls it as `bootTelegram`.)
  */
-export async function bootTelegram(): Promise<void> {
+export async function startTelegram(): Promise<void> {
   init();
   mountMiniAppSync.ifAvailable();
   paintChrome(BRAND_DARK_BROWN);

@@ -1,9 +1,5 @@
-import {
-  hapticFeedbackImpactOccurred,
-  hapticFeedbackNotificationOccurred,
-  hapticFeedbackSelectionChanged,
-  isHapticFeedbackSupported,
-} from '@telegram-apps/sdk-react';
+/** Telegram's haptics: no-ops until the SDK has started (and where the client has none). */
+import { startedSdk } from './sdk.ts';
 
 /** Impact strengths Telegram knows. */
 export type ImpactStyle = 'light' | 'medium' | 'heavy' | 'rigid' | 'soft';
@@ -13,24 +9,20 @@ export type NotificationKind = 'error' | 'success' | 'warning';
 
 /** True when this Telegram client can vibrate the device. */
 export function telegramHapticsSupported(): boolean {
-  try {
-    return isHapticFeedbackSupported();
-  } catch {
-    return false;
-  }
+  return startedSdk()?.hapticsSupported() ?? false;
 }
 
 /** One impact; a no-op where the client cannot. */
 export function telegramImpact(style: ImpactStyle): void {
-  hapticFeedbackImpactOccurred.ifAvailable(style);
+  startedSdk()?.impact(style);
 }
 
 /** One notification pattern; a no-op where the client cannot. */
 export function telegramNotification(kind: NotificationKind): void {
-  hapticFeedbackNotificationOccurred.ifAvailable(kind);
+  startedSdk()?.notification(kind);
 }
 
 /** The light tick of a changed selection; a no-op where the client cannot. */
 export function telegramSelectionChanged(): void {
-  hapticFeedbackSelectionChanged.ifAvailable();
+  startedSdk()?.selectionChanged();
 }

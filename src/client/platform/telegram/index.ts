@@ -1,11 +1,11 @@
 /**
  * The Telegram platform: the only place that talks to the Telegram SDK. The rest of the client
- * imports from here.
+ * imports from here. The launch parameters are read without the SDK, so the shell boots and
+ * paints while the SDK's code loads (see sdk.ts).
  */
 export { resolveLaunch, type LaunchKind } from './launch.ts';
-export { bootTelegram, BRAND_DARK_BROWN } from './boot.ts';
+export { bootTelegram } from './sdk.ts';
 export { rawInitData, rawStartParam, launchStartParam, launchUser, hasLaunchParams, type LaunchUser } from './launch-params.ts';
-export { devLaunchRequest, devLaunchUrl, DEFAULT_DEV_USER, type DevLaunchRequest } from './dev-launch.ts';
 export { useBackButton } from './back-button.ts';
 export { useTelegramIsDark, telegramIsDark } from './theme.ts';
 export { openTelegramLink, openExternalLink, showPopup, PlatformRuleError } from './links.ts';

@@ -1,5 +1,5 @@
-import { retrieveLaunchParams, retrieveRawInitData } from '@telegram-apps/sdk-react';
 import { parseStartParam, type StartParam } from '../start-param.ts';
+import { isDarkColor, jsonParam, launchQuery } from './launch-query.ts';
 
 /** The player as the launch data names them (unverified: the server checks the signature). */
 export interface LaunchUser {
@@ -14,12 +14,7 @@ export interface LaunchUser {
  * session storage by an earlier boot of this tab (a reload after navigation), or mocked.
  */
 export function hasLaunchParams(): boolean {
-  try {
-    retrieveLaunchParams();
-    return true;
-  } catch {
-    return false;
-  }
+  return launchQuery() !== null;
 }
 
 /**
@@ -27,21 +22,18 @@ export function hasLaunchParams(): boolean {
  * The data layer posts it to POST /backend/auth/telegram. Null outside Telegram.
  */
 export function rawInitData(): string | null {
-  try {
-    return retrieveRawInitData() ?? null;
-  } catch {
-    return null;
-  }
+  return launchQuery()?.get('tgWebAppData') || null;
+}
+
+/** The init data's fields (`user`, `start_param`, …), or null without init data. */
+function initData(): URLSearchParams | null {
+  const raw = rawInitData();
+  return raw === null ? null : new URLSearchParams(raw);
 }
 
 /** The raw start parameter of the launch (from the launch parameters or the init data). */
 export function rawStartParam(): string | null {
-  try {
-    const params = retrieveLaunchParams(true);
-    return params.tgWebAppStartParam ?? params.tgWebAppData?.startParam ?? null;
-  } catch {
-    return null;
-  }
+  return launchQuery()?.get('tgWebAppStartParam') ?? initData()?.get('start_param') ?? null;
 }
 
 /** The launch's start parameter, parsed (defaults when there is none). */
@@ -51,11 +43,24 @@ export function launchStartParam(): StartParam {
 
 /** The player of this launch, or null outside Telegram. */
 export function launchUser(): LaunchUser | null {
-  try {
-    const user = retrieveLaunchParams(true).tgWebAppData?.user;
-    if (!user) return null;
-    return { id: user.id, firstName: user.firstName, languageCode: user.languageCode ?? null, isPremium: user.isPremium ?? false };
-  } catch {
-    return null;
-  }
+  const data = initData();
+  const user = data === null ? undefined : jsonParam(data, 'user');
+  if (user === null || typeof user !== 'object') return null;
+  const { id, first_name: firstName, language_code: languageCode, is_premium: isPremium } = user as Record<string, unknown>;
+  if (typeof id !== 'number' || typeof firstName !== 'string') return null;
+  return { id, firstName, languageCode: typeof languageCode === 'string' ? languageCode : null, isPremium: isPremium === true };
+}
+
+/**
+ * Whether the launch's theme is dark (the SDK's rule: no background colour, or a dark one); null
+ * without launch parameters or with a colour in no known format.
+ */
+export function launchThemeIsDark(): boolean | null {
+  const params = launchQuery();
+  if (params === null) return null;
+  const theme = jsonParam(params, 'tgWebAppThemeParams');
+  const background = theme !== null && typeof theme === 'object' ? (theme as Record<string, unknown>).bg_color : undefined;
+  // Some clients send a colour as a number (0xRRGGBB); the SDK reads it so too.
+  if (typeof background === 'number') return isDarkColor(`#${(background & 0xffffff).toString(16).padStart(6, '0')}`);
+  return typeof background === 'string' ? isDarkColor(background) : true;
 }

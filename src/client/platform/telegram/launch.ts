@@ -1,5 +1,5 @@
 import { hasLaunchParams } from './launch-params.ts';
-import { devLaunchRequest, mockFromDevServer, type DevLaunchRequest } from './dev-launch.ts';
+import type { DevLaunchRequest } from './dev-launch.ts';
 
 /** How this page was launched. */
 export type LaunchKind =
@@ -42,6 +42,8 @@ function remember(request: DevLaunchRequest): void {
 export async function resolveLaunch(): Promise<LaunchKind> {
   const stored = storedRequest();
   if (stored === null && hasLaunchParams()) return 'telegram';
+  // The development mock brings the SDK's mocking code: only pages without launch parameters load it.
+  const { devLaunchRequest, mockFromDevServer } = await import('./dev-launch.ts');
   const prefersDark = typeof matchMedia === 'function' && matchMedia('(prefers-color-scheme: dark)').matches;
   const asked = devLaunchRequest(window.location.search, prefersDark);
   const keepStored = stored !== null && !new URLSearchParams(window.location.search).has('user');

@@ -1,9 +1,13 @@
-import { openLink as sdkOpenLink, openTelegramLink as sdkOpenTelegramLink, showPopup as sdkShowPopup } from '@telegram-apps/sdk-react';
 import { checkPopup, checkTelegramLink, type PopupOptions } from '../platform-rules.ts';
+import { afterTelegramStart } from './sdk.ts';
 
 /** A call refused by the platform rules before it reached Telegram. */
 export class PlatformRuleError extends Error {
   override name = 'PlatformRuleError';
+}
+
+function openInBrowser(url: string): void {
+  window.open(url, '_blank', 'noopener');
 }
 
 /**
@@ -13,14 +17,27 @@ export class PlatformRuleError extends Error {
 export function openTelegramLink(url: string): void {
   const checked = checkTelegramLink(url);
   if (!checked.ok) throw new PlatformRuleError(checked.reason);
-  const [opened] = sdkOpenTelegramLink.ifAvailable(checked.value);
-  if (!opened) window.open(checked.value, '_blank', 'noopener');
+  const link = checked.value;
+  afterTelegramStart(
+    (sdk) => {
+      if (!sdk.openTelegramLinkNow(link)) openInBrowser(link);
+    },
+    () => {
+      openInBrowser(link);
+    },
+  );
 }
 
 /** Opens an external link in the browser Telegram chooses (a new tab outside Telegram). */
 export function openExternalLink(url: string): void {
-  const [opened] = sdkOpenLink.ifAvailable(url);
-  if (!opened) window.open(url, '_blank', 'noopener');
+  afterTelegramStart(
+    (sdk) => {
+      if (!sdk.openLinkNow(url)) openInBrowser(url);
+    },
+    () => {
+      openInBrowser(url);
+    },
+  );
 }
 
 /**
@@ -31,6 +48,15 @@ export function openExternalLink(url: string): void {
 export async function showPopup(options: PopupOptions): Promise<string | null> {
   const checked = checkPopup(options);
   if (!checked.ok) throw new PlatformRuleError(checked.reason);
-  const [opened, result] = sdkShowPopup.ifAvailable(checked.value);
-  return opened ? await result : null;
+  const popup = checked.value;
+  return new Promise((resolve, reject) => {
+    afterTelegramStart(
+      (sdk) => {
+        sdk.showPopupNow(popup).then(resolve, reject);
+      },
+      () => {
+        resolve(null);
+      },
+    );
+  });
 }

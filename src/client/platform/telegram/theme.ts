@@ -1,5 +1,6 @@
-import { isThemeParamsDark, isThemeParamsMounted, useSignal } from '@telegram-apps/sdk-react';
 import { useSyncExternalStore } from 'react';
+import { launchThemeIsDark } from './launch-params.ts';
+import { startedSdk, whenTelegramStarted } from './sdk.ts';
 
 const DARK_QUERY = '(prefers-color-scheme: dark)';
 
@@ -17,21 +18,28 @@ function prefersDark(): boolean {
 }
 
 /**
- * True when Telegram's theme is dark (it follows the user's Telegram theme live). Before the
- * SDK has theme parameters, the browser's preference stands in.
+ * Telegram's theme is dark now: live from the SDK once it has started, from the launch's theme
+ * parameters before (what the SDK starts with), the browser's preference outside Telegram.
  */
-export function useTelegramIsDark(): boolean {
-  const mounted = useSignal(isThemeParamsMounted);
-  const telegramDark = useSignal(isThemeParamsDark);
-  const browserDark = useSyncExternalStore(subscribePreference, prefersDark, () => false);
-  return mounted ? telegramDark : browserDark;
+export function telegramIsDark(): boolean {
+  return startedSdk()?.themeIsDark() ?? launchThemeIsDark() ?? prefersDark();
 }
 
-/** Telegram's theme is dark now (the browser's preference before the SDK has theme parameters). */
-export function telegramIsDark(): boolean {
-  try {
-    return isThemeParamsMounted() ? isThemeParamsDark() : prefersDark();
-  } catch {
-    return prefersDark();
-  }
+function subscribe(onChange: () => void): () => void {
+  const offPreference = subscribePreference(onChange);
+  let offTelegram: (() => void) | undefined;
+  const cancel = whenTelegramStarted((sdk) => {
+    offTelegram = sdk.subscribeTheme(onChange);
+    onChange();
+  });
+  return () => {
+    offPreference();
+    cancel();
+    offTelegram?.();
+  };
+}
+
+/** True when Telegram's theme is dark (it follows the user's Telegram theme live). */
+export function useTelegramIsDark(): boolean {
+  return useSyncExternalStore(subscribe, telegramIsDark, () => false);
 }

@@ -1,0 +1,92 @@
+/**
+ * Every use of the Telegram SDK after boot, in the chunk `sdk.ts` loads: the start, haptics, the
+ * back button, links and popups, and the live theme. Callers go through `sdk.ts`, which hands
+ * these out once the SDK has started.
+ */
+import {
+  hapticFeedbackImpactOccurred,
+  hapticFeedbackNotificationOccurred,
+  hapticFeedbackSelectionChanged,
+  hideBackButton,
+  isHapticFeedbackSupported,
+  isThemeParamsDark,
+  isThemeParamsMounted,
+  onBackButtonClick,
+  openLink,
+  openTelegramLink,
+  showBackButton,
+  showPopup,
+} from '@telegram-apps/sdk-react';
+import type { PopupOptions } from '../platform-rules.ts';
+import type { ImpactStyle, NotificationKind } from './haptic-feedback.ts';
+
+export { startTelegram } from './boot.ts';
+
+/** True when this Telegram client can vibrate the device. */
+export function hapticsSupported(): boolean {
+  try {
+    return isHapticFeedbackSupported();
+  } catch {
+    return false;
+  }
+}
+
+export function impact(style: ImpactStyle): void {
+  hapticFeedbackImpactOccurred.ifAvailable(style);
+}
+
+export function notification(kind: NotificationKind): void {
+  hapticFeedbackNotificationOccurred.ifAvailable(kind);
+}
+
+export function selectionChanged(): void {
+  hapticFeedbackSelectionChanged.ifAvailable();
+}
+
+/** Shows the back button calling `onBack` (or hides it); returns the cleanup of the subscription. */
+export function applyBackButton(visible: boolean, onBack: () => void): () => void {
+  if (!visible) {
+    hideBackButton.ifAvailable();
+    return () => undefined;
+  }
+  showBackButton.ifAvailable();
+  const [subscribed, off] = onBackButtonClick.ifAvailable(onBack);
+  return () => {
+    if (subscribed) off();
+  };
+}
+
+/** Opens a checked `https://t.me/...` link in Telegram; false where Telegram cannot. */
+export function openTelegramLinkNow(url: string): boolean {
+  return openTelegramLink.ifAvailable(url)[0];
+}
+
+/** Opens an external link in Telegram's browser; false where Telegram cannot. */
+export function openLinkNow(url: string): boolean {
+  return openLink.ifAvailable(url)[0];
+}
+
+/** Shows a checked popup: the pressed button's id, null when dismissed or unavailable. */
+export async function showPopupNow(options: PopupOptions): Promise<string | null> {
+  const [opened, result] = showPopup.ifAvailable(options);
+  return opened ? await result : null;
+}
+
+/** Telegram's theme is dark, live; null until the SDK has the theme parameters. */
+export function themeIsDark(): boolean | null {
+  try {
+    return isThemeParamsMounted() ? isThemeParamsDark() : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Calls `listener` when Telegram's theme changes; returns the unsubscribe. */
+export function subscribeTheme(listener: () => void): () => void {
+  const offDark = isThemeParamsDark.sub(listener);
+  const offMounted = isThemeParamsMounted.sub(listener);
+  return () => {
+    offDark();
+    offMounted();
+  };
+}

@@ -1,0 +1,76 @@
+/**
+ * The Telegram SDK, loaded apart from the first render. The shell boots on the launch parameters
+ * (read without the SDK) and paints the farm while the SDK's code (tens of KB) downloads; then
+ * `bootTelegram` starts it: ready, the brand colours, the viewport, swipes, the back button.
+ * Until it has started, haptics do nothing and links, popups and the back button wait for it.
+ */
+type SdkCalls = typeof import('./sdk-calls.ts');
+
+let loading: Promise<SdkCalls> | undefined;
+let booting: Promise<void> | undefined;
+let started: SdkCalls | undefined;
+const waiting = new Set<(sdk: SdkCalls) => void>();
+
+function loadSdk(): Promise<SdkCalls> {
+  loading ??= import('./sdk-calls.ts').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/**
+ * Loads and starts the Telegram SDK (once) when the launch is known (real or mocked). Each step is
+ * skipped when the client lacks it; the returned promise rejects when the SDK could not start.
+ */
+export function bootTelegram(): Promise<void> {
+  booting ??= (async () => {
+    const sdk = await loadSdk();
+    try {
+      await sdk.startTelegram();
+    } finally {
+      // Started or not, its calls are safe now (each is a no-op where Telegram lacks it).
+      started = sdk;
+      for (const use of waiting) use(sdk);
+      waiting.clear();
+    }
+  })();
+  return booting;
+}
+
+/** The SDK's calls once it has started (undefined before, and outside Telegram). */
+export function startedSdk(): SdkCalls | undefined {
+  return started;
+}
+
+/** Runs `use` once the SDK has started (at once if it has); returns the cancel. */
+export function whenTelegramStarted(use: (sdk: SdkCalls) => void): () => void {
+  if (started) {
+    use(started);
+    return () => undefined;
+  }
+  waiting.add(use);
+  return () => {
+    waiting.delete(use);
+  };
+}
+
+/**
+ * Runs `use` with the started SDK: at once, or once it has started; `fallback` when it is not
+ * starting (outside Telegram) or could not load.
+ */
+export function afterTelegramStart(use: (sdk: SdkCalls) => void, fallback: () => void): void {
+  if (started) use(started);
+  else if (booting === undefined) fallback();
+  else {
+    booting.then(
+      () => {
+        whenTelegramStarted(use);
+      },
+      () => {
+        if (started) use(started);
+        else fallback();
+      },
+    );
+  }
+}
