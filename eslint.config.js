@@ -36,7 +36,7 @@ const impureGlobals = ['setTimeout', 'setInterval', 'setImmediate', 'requestAnim
 );
 
 export default tseslint.config(
-  { ignores: ['node_modules', 'dist', 'data', 'coverage', 'src/client/i18n/locales', 'src/server/db/migrations', 'docs'] },
+  { ignores: ['node_modules', 'dist', 'data', 'coverage', '**/.scratch', 'src/client/i18n/locales', 'src/server/db/migrations', 'docs'] },
   js.configs.recommended,
   ...tseslint.configs.strictTypeChecked,
   {
