@@ -7,6 +7,7 @@
  * seen (the outbox's retries).
  */
 import type { BrowserContext, Route } from 'playwright-core';
+import { seededRandom } from '#client/data/apply.ts';
 import { HEADERS } from '#protocol/headers';
 
 export interface NetworkStats {
@@ -46,24 +47,13 @@ export interface FaultRates {
 
 const ACTION_PATH = /\/backend\/hub\/engine\/(?!quest-list)[\w-]+$/;
 
-/** A deterministic random source in [0, 1) (mulberry32), so a run's faults can be replayed. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function sleep(ms: number): Promise<void> {
   return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 export async function flakyNetwork(context: BrowserContext, rates: FaultRates, seed: number): Promise<FlakyNetwork> {
-  const random = seededRandom(seed);
+  // The client's own seeded source, so a run's faults can be replayed.
+  const random = seededRandom(String(seed));
   const seen = new Set<string>();
   let inFlight = 0;
   const network: FlakyNetwork = {
