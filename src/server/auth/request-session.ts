@@ -1,13 +1,13 @@
 /**
  * The session of a request: the bearer token is checked once per request (an HMAC, no database
- * read) by an onRequest hook, and routes ask for it with `requireSession`.
+ * read, skipped for a token already verified) by an onRequest hook, and routes ask for it with `requireSession`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS } from '#protocol/headers';
 import { MESSAGES } from '#protocol/errors';
 import { userDataHeaderSchema } from '#protocol/auth';
 import { HttpError, invalidInput } from '../http-error.ts';
-import { verifySession, type SessionCheck, type SessionClaims } from './session-token.ts';
+import { sessionVerifier, type SessionCheck, type SessionClaims } from './session-token.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,10 +24,11 @@ function bearerOf(request: FastifyRequest): string | undefined {
 }
 
 export function registerSessionParsing(app: FastifyInstance, secret: string, now: () => number): void {
+  const verify = sessionVerifier(secret);
   app.decorateRequest('sessionCheck', undefined);
   app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerOf(request);
-    request.sessionCheck = token === undefined ? undefined : verifySession(token, secret, now());
+    request.sessionCheck = token === undefined ? undefined : verify(token, now());
     done();
   });
 }
