@@ -2,7 +2,7 @@
  * The two database drivers behind one handle: PGlite (embedded, one process per data folder) and
  * PostgreSQL through `pg` (any number of stateless instances). Both speak the same schema.
  */
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -43,6 +43,52 @@ export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.me
 const MIGRATION_LOCK_KEY = 0x68617276;
 
 /**
+ * PGlite runs each statement on the server's own thread. Left to itself it runs every statement
+ * that is waiting, one after the other, before the event loop reads a socket again; and Node accepts
+ * one new connection per loop turn. Under hundreds of requests a turn lasted a third of a second, so
+ * a crowd of new players waited minutes to be let in. Here statements (and transactions) take turns:
+ * one starts per turn of the loop, in the order they asked, and the network is served in between.
+ */
+class TurnTakingPGlite extends PGlite {
+  readonly #waiting: (() => void)[] = [];
+  #pumping = false;
+
+  #pump = (): void => {
+    const next = this.#waiting.shift();
+    if (next === undefined) {
+      this.#pumping = false;
+      return;
+    }
+    next();
+    setImmediate(this.#pump);
+  };
+
+  #turn(): Promise<void> {
+    return new Promise((resolve) => {
+      this.#waiting.push(resolve);
+      if (this.#pumping) return;
+      this.#pumping = true;
+      setImmediate(this.#pump);
+    });
+  }
+
+  override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
+    await this.#turn();
+    return super.query<T>(query, params, options);
+  }
+
+  override async exec(query: string, options?: QueryOptions): Promise<Results[]> {
+    await this.#turn();
+    return super.exec(query, options);
+  }
+
+  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
+    await this.#turn();
+    return super.transaction(callback);
+  }
+}
+
+/**
  * Opens PGlite: in memory when `dataDir` is undefined, else persisted in `<dataDir>/pglite`
  * after taking the folder's lock file.
  */
@@ -50,7 +96,7 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
   const release = dataDir === undefined ? () => undefined : acquireDataDirLock(dataDir);
   let client: PGlite;
   try {
-    client = dataDir === undefined ? new PGlite() : new PGlite(join(dataDir, 'pglite'));
+    client = dataDir === undefined ? new TurnTakingPGlite() : new TurnTakingPGlite(join(dataDir, 'pglite'));
     await client.waitReady;
   } catch (error) {
     release();
