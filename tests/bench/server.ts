@@ -18,6 +18,7 @@ import { signLaunchData } from '#server/auth/launch-data';
 interface AutocannonRequest {
   method: string;
   path: string;
+  headers?: Record<string, string>;
   setupRequest?: (request: { headers?: Record<string, string> } & Record<string, unknown>) => Record<string, unknown>;
 }
 interface AutocannonResult {
@@ -100,18 +101,26 @@ async function loginPlayers(url: string): Promise<string[]> {
   return sessions;
 }
 
-function roundRobin(sessions: string[], method: string, path: string, body?: string, withKey = false): AutocannonRequest[] {
+/**
+ * One fixed request per player: autocannon builds each once and every connection cycles through
+ * them, so the client spends no time per request (as for the bare route) and the server is measured.
+ */
+function everyPlayer(sessions: string[], method: string, path: string): AutocannonRequest[] {
+  return sessions.map((authorization) => ({ method, path, headers: { authorization } }));
+}
+
+/** A POST made anew for each request (its own Idempotency-Key), the players taken in turn. */
+function keyedActions(sessions: string[], path: string, body: string): AutocannonRequest[] {
   let next = 0;
   let keys = 0;
   return [
     {
-      method,
+      method: 'POST',
       path,
       setupRequest: (request) => {
         const authorization = sessions[next++ % sessions.length] ?? '';
-        const headers: Record<string, string> = { ...request.headers, authorization, 'content-type': 'application/json' };
-        if (withKey) headers['idempotency-key'] = `bench-${process.pid}-${keys++}`;
-        return { ...request, headers, ...(body === undefined ? {} : { body }) };
+        const headers = { ...request.headers, authorization, 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${keys++}` };
+        return { ...request, headers, body };
       },
     },
   ];
@@ -130,11 +139,11 @@ async function benchServer(label: string, env: NodeJS.ProcessEnv): Promise<Row[]
   try {
     const sessions = await loginPlayers(url);
     console.log(`  ${sessions.length} players logged in and created`);
-    const gameUser = await measure(`${label} game-user`, url, roundRobin(sessions, 'GET', '/backend/hub/game-user'));
+    const gameUser = await measure(`${label} game-user`, url, everyPlayer(sessions, 'GET', '/backend/hub/game-user'));
     const collect = await measure(
       `${label} producer-collect`,
       url,
-      roundRobin(sessions, 'POST', '/backend/hub/engine/producer-collect', JSON.stringify({ producerId: 'sprouter', season: 'main' }), true),
+      keyedActions(sessions, '/backend/hub/engine/producer-collect', JSON.stringify({ producerId: 'sprouter', season: 'main' })),
     );
     return [gameUser, collect];
   } finally {
