@@ -102,11 +102,11 @@ async function loginPlayers(url: string): Promise<string[]> {
 }
 
 /**
- * One fixed request per player: autocannon builds each once and every connection cycles through
+ * One fixed GET per player: autocannon builds each once and every connection cycles through
  * them, so the client spends no time per request (as for the bare route) and the server is measured.
  */
-function everyPlayer(sessions: string[], method: string, path: string): AutocannonRequest[] {
-  return sessions.map((authorization) => ({ method, path, headers: { authorization } }));
+function everyPlayer(sessions: string[], path: string): AutocannonRequest[] {
+  return sessions.map((authorization) => ({ method: 'GET', path, headers: { authorization } }));
 }
 
 /** A POST made anew for each request (its own Idempotency-Key), the players taken in turn. */
@@ -139,7 +139,7 @@ async function benchServer(label: string, env: NodeJS.ProcessEnv): Promise<Row[]
   try {
     const sessions = await loginPlayers(url);
     console.log(`  ${sessions.length} players logged in and created`);
-    const gameUser = await measure(`${label} game-user`, url, everyPlayer(sessions, 'GET', '/backend/hub/game-user'));
+    const gameUser = await measure(`${label} game-user`, url, everyPlayer(sessions, '/backend/hub/game-user'));
     const collect = await measure(
       `${label} producer-collect`,
       url,

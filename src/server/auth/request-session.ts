@@ -1,6 +1,7 @@
 /**
  * The session of a request: the bearer token is checked once per request (an HMAC, no database
- * read, skipped for a token already verified) by an onRequest hook, and routes ask for it with `requireSession`.
+ * read, skipped for a token already verified) by an onRequest hook, and routes ask for it with
+ * `requireSession`.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { HEADERS } from '#protocol/headers';
