@@ -1,32 +1,115 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { lockPlayer, readPlayer } from '#server/services/player-store';
+import type { Database } from '#server/db/database';
+import { idempotencyKeys, tokenLedger } from '#server/db/schema';
+import { lockPlayer, playerReader, writePlayer, type PlayerWrite } from '#server/services/player-store';
 import { startSeason } from '#server/services/seasons';
 import { readUser } from '#server/services/users';
 import { act, newKey, newPlayerSession, useHarness } from './helpers/harness.ts';
 
 const harness = useHarness();
 
+/** The database with its hot statements counted. */
+function counting(database: Database): { database: Database; queries: () => number } {
+  let queries = 0;
+  return {
+    database: {
+      ...database,
+      prepare: (name, text) => {
+        const statement = database.prepare(name, text);
+        return (params) => {
+          queries++;
+          return statement(params);
+        };
+      },
+    },
+    queries: () => queries,
+  };
+}
+
 describe('the player store\'s one-query reads', () => {
   it('read every column of the users row exactly as the ORM does, with the running seasons', async () => {
     await newPlayerSession(harness, { id: 3, firstName: 'Cy', premium: true, startParam: 'lang_en' });
     await startSeason(harness.database.db, 'event', 'Harvest Fair', harness.clock.now());
     const viaOrm = await readUser(harness.database.db, 3);
-    const fast = await readPlayer(harness.database, 3);
+    const fast = await playerReader(harness.database).read(3);
     expect(fast?.user).toEqual(viaOrm);
     expect(fast?.running.main).toMatchObject({ kind: 'main', number: 1, name: 'Season 1', endedAt: null });
     expect(fast?.running.event).toMatchObject({ kind: 'event', number: 1, name: 'Harvest Fair' });
     const locked = await harness.database.db.transaction((tx) => lockPlayer(tx, 3));
     expect(locked?.user).toEqual(viaOrm);
-    expect(await readPlayer(harness.database, 4)).toBeUndefined();
+    expect(await playerReader(harness.database).read(4)).toBeUndefined();
   });
 
-  it('finds the stored answer of a key under the lock', async () => {
+  it('finds the stored answer of a key, read or under the lock', async () => {
     const session = await newPlayerSession(harness, { id: 3 });
     const key = newKey();
     const answer = await act(harness, session, 'checkin', {}, key);
     const locked = await harness.database.db.transaction((tx) => lockPlayer(tx, 3, key));
     expect(locked?.answer).toMatchObject({ statusCode: 200, body: answer.body });
+    expect((await playerReader(harness.database).read(3, key))?.answer).toMatchObject({ statusCode: 200, body: answer.body });
     const other = await harness.database.db.transaction((tx) => lockPlayer(tx, 3, newKey()));
     expect(other?.answer).toBeUndefined();
+  });
+
+  it('sends the reads asked for in one turn of the event loop as one query, each answered its own', async () => {
+    const session = await newPlayerSession(harness, { id: 3, firstName: 'Cy' });
+    await newPlayerSession(harness, { id: 5, firstName: 'Flo' });
+    const key = newKey();
+    await act(harness, session, 'checkin', {}, key);
+    const { database, queries } = counting(harness.database);
+    const reader = playerReader(database);
+    const [cy, flo, missing, cyWithKey, cyOtherKey] = await Promise.all([reader.read(3), reader.read(5), reader.read(4), reader.read(3, key), reader.read(3, newKey())]);
+    expect(queries()).toBe(1);
+    expect([cy?.user.name, flo?.user.name, missing, cyWithKey?.user.name, cyOtherKey?.user.name]).toEqual(['Cy', 'Flo', undefined, 'Cy', 'Cy']);
+    expect([cy?.answer, cyWithKey?.answer?.statusCode, cyOtherKey?.answer]).toEqual([undefined, 200, undefined]);
+    await reader.read(5);
+    expect(queries()).toBe(2);
+  });
+});
+
+describe('conditional writes', () => {
+  async function readForWrite(): Promise<{ version: string; write: PlayerWrite }> {
+    const loaded = await playerReader(harness.database).read(3);
+    if (loaded === undefined) throw new Error('player 3 missing');
+    const state = { ...loaded.user.state, resources: loaded.user.state.resources.map((amount, slot) => (slot === 3 ? amount + 10 : amount)) };
+    const now = harness.clock.now();
+    const write: PlayerWrite = {
+      telegramId: 3,
+      state,
+      changes: {},
+      now,
+      ledger: [{ pool: 'main', amount: 10, reason: 'test' }],
+      seasonId: loaded.user.seasonId,
+      key: { key: newKey(), action: 'test', requestHash: 'hash', statusCode: 200, body: '{}' },
+    };
+    return { version: loaded.version, write };
+  }
+
+  async function keysAndLedger(): Promise<[number, number]> {
+    const keys = await harness.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, 3));
+    const ledger = await harness.database.db.select().from(tokenLedger).where(eq(tokenLedger.userId, 3));
+    return [keys.length, ledger.length];
+  }
+
+  it('write the row, its key and its ledger rows when the row is still the version read', async () => {
+    await newPlayerSession(harness, { id: 3 });
+    const { version, write } = await readForWrite();
+    const before = await keysAndLedger();
+    expect(await writePlayer(harness.database.db, write, version)).toBe(true);
+    expect(await keysAndLedger()).toEqual([before[0] + 1, before[1] + 1]);
+    expect((await readUser(harness.database.db, 3))?.state.resources[3]).toBe(write.state.resources[3]);
+  });
+
+  it('write nothing at all when another write changed the row since it was read', async () => {
+    await newPlayerSession(harness, { id: 3 });
+    const stale = await readForWrite();
+    const first = await readForWrite();
+    expect(await writePlayer(harness.database.db, first.write, first.version)).toBe(true);
+    const after = await keysAndLedger();
+    const stored = await readUser(harness.database.db, 3);
+    expect(await writePlayer(harness.database.db, stale.write, stale.version)).toBe(false);
+    expect(await keysAndLedger()).toEqual(after);
+    expect(await readUser(harness.database.db, 3)).toEqual(stored);
   });
 });

@@ -21,17 +21,17 @@ export type AppTransaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTabl
 /** Anything that runs queries: the database or an open transaction. */
 export type Queryable = AppDatabase | AppTransaction;
 
-/** A statement prepared once per connection and run with whole-number parameters; answers the rows. */
-export type PreparedStatement = (params: readonly number[]) => Promise<Record<string, unknown>[]>;
+/** A hot statement run with its parameters; answers the rows. */
+export type PreparedStatement = (params: readonly unknown[]) => Promise<Record<string, unknown>[]>;
 
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: AppDatabase;
   /**
-   * A hot statement, parsed and planned once: `text` uses $1, $2... of `paramTypes` (SQL types).
-   * Parameters are whole numbers only (PGlite's EXECUTE takes them inline).
+   * A hot statement (`text` with $1, $2...): on PostgreSQL parsed and planned once per connection
+   * under `name`; PGlite, with no network between, runs the text.
    */
-  prepare(name: string, text: string, paramTypes: readonly string[]): PreparedStatement;
+  prepare(name: string, text: string): PreparedStatement;
   /** Applies pending migrations under an advisory lock (instances starting together wait in turn). */
   migrate(): Promise<void>;
   close(): Promise<void>;
@@ -103,25 +103,11 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
     throw error;
   }
   const db = drizzlePglite({ client, schema });
-  const prepared = new Map<string, Promise<unknown>>();
   return {
     kind: 'pglite',
     db,
-    prepare(name, text, paramTypes) {
-      return async (params) => {
-        if (!params.every((param) => Number.isSafeInteger(param))) throw new Error(`${name}: parameters must be whole numbers`);
-        let ready = prepared.get(name);
-        if (ready === undefined) {
-          ready = client.exec(`prepare ${name}(${paramTypes.join(', ')}) as ${text}`).catch((error: unknown) => {
-            prepared.delete(name);
-            throw error;
-          });
-          prepared.set(name, ready);
-        }
-        await ready;
-        const result = await client.query<Record<string, unknown>>(`execute ${name}(${params.join(', ')})`);
-        return result.rows;
-      };
+    prepare(_name, text) {
+      return async (params) => (await client.query<Record<string, unknown>>(text, [...params])).rows;
     },
     async migrate() {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);

@@ -1,7 +1,13 @@
 /**
- * Engine actions: under the player's row lock, replay the stored answer of a known key, or settle
- * with the server clock, re-run the domain rule, and store the new state, the ledger rows and the
- * answer under the key, all in one transaction.
+ * Engine actions: replay the stored answer of a known key, or settle with the server clock, re-run
+ * the domain rule, and store the new state, the ledger rows and the answer under the key, all in
+ * one transaction.
+ *
+ * Most actions take two round trips: a read (batched with other players' reads) and one statement
+ * that writes everything only if the row is still the version that was read; the update holds the
+ * row's lock while the key is stored, and the key's unique index refuses a second answer. When the
+ * row changed in between, or the key was stored meanwhile, the action runs again the classic way:
+ * the row locked first, the key looked up under the lock, then the write, in one transaction.
  */
 import { randomBytes } from 'node:crypto';
 import type { Action, ActionResult } from '#domain/actions';
@@ -15,13 +21,13 @@ import { REASON_MESSAGES } from '#protocol/reasons';
 import { userNotFound } from '../auth/request-session.ts';
 import type { SessionClaims } from '../auth/session-token.ts';
 import type { AppContext } from '../context.ts';
-import type { AppTransaction } from '../db/database.ts';
-import { isUniqueViolation } from '../db/failures.ts';
+import type { Queryable } from '../db/database.ts';
+import { isRetryableConflict, isUniqueViolation } from '../db/failures.ts';
 import { HttpError } from '../http-error.ts';
 import { channelMembership } from './channel.ts';
 import { requestHash, type StoredAnswer } from './idempotency.ts';
 import { actionLedgerEntries, tokenChanges, type LedgerEntry } from './ledger.ts';
-import { lockPlayer, writePlayer, type LoadedPlayer } from './player-store.ts';
+import { lockPlayer, writePlayer, type LoadedPlayer, type StoredKey } from './player-store.ts';
 import { syncSeasons, type SeasonSync } from './season-sync.ts';
 import { toGameUser } from './snapshot.ts';
 import { inTransaction } from './transaction.ts';
@@ -60,7 +66,7 @@ interface Applied {
   result?: ActionResult;
 }
 
-async function applyRule(tx: AppTransaction, user: StoredUser, state: PlayerState, action: Action, now: number, channelMember: boolean | undefined): Promise<Applied> {
+async function applyRule(tx: Queryable, user: StoredUser, state: PlayerState, action: Action, now: number, channelMember: boolean | undefined): Promise<Applied> {
   const friendsInvited = isQuestAction(action) ? await countReferrals(tx, user.telegramId) : undefined;
   const facts = { ...(friendsInvited === undefined ? {} : { friendsInvited }), ...(channelMember === undefined ? {} : { channelMember }) };
   const outcome = applyAction(state, action, { now, rng: cryptoRng, facts });
@@ -70,43 +76,84 @@ async function applyRule(tx: AppTransaction, user: StoredUser, state: PlayerStat
   return { answer: { statusCode: 200, body: JSON.stringify(body) }, state: next, ledger: actionLedgerEntries(state, next, result), result };
 }
 
-function decide(tx: AppTransaction, loaded: LoadedPlayer, synced: SeasonSync, action: Action, now: number, channelMember: boolean | undefined): Promise<Applied> | Applied {
+function decide(tx: Queryable, loaded: LoadedPlayer, synced: SeasonSync, action: Action, now: number, channelMember: boolean | undefined): Promise<Applied> | Applied {
   if (loaded.running.main === undefined) return { answer: refusal(409, 'NO_ACTIVE_SEASON', MESSAGES.noActiveSeason), state: synced.state, ledger: [] };
   if (synced.changed) return { answer: refusal(409, 'SEASON_CHANGED', MESSAGES.seasonRefresh), state: synced.state, ledger: [] };
   return applyRule(tx, loaded.user, synced.state, action, now, channelMember);
 }
 
-export async function runAction(context: AppContext, claims: SessionClaims, action: Action, key: string): Promise<EngineAnswer> {
-  const hash = requestHash(action.type, action);
-  const channelMember = await channelFactFor(context, claims.userId, action);
+/** The stored answer replayed; a key used for another request is refused. */
+function replay(answer: StoredKey, hash: string): EngineAnswer {
+  if (answer.requestHash !== hash) throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request');
+  return { statusCode: answer.statusCode, body: answer.body, replayed: true };
+}
+
+interface Attempt {
+  claims: SessionClaims;
+  action: Action;
+  key: string;
+  hash: string;
+  channelMember: boolean | undefined;
+}
+
+/** Settles, applies the rule and writes (only if the row is still at `version`, when given); undefined when it was not. */
+async function applyAndWrite(context: AppContext, db: Queryable, loaded: LoadedPlayer, attempt: Attempt, version?: string): Promise<EngineAnswer | undefined> {
+  const { user } = loaded;
+  const { claims, action, key, hash } = attempt;
+  const now = context.config.now();
+  const touched: PlayerState = { ...touch(user.state, now), premium: claims.premium };
+  const synced = syncSeasons(touched, user, loaded.running, now);
+  const applied = await decide(db, loaded, synced, action, now, attempt.channelMember);
+  const drawn = applied.result !== undefined && (action.type === 'spin' || action.type === 'card-turn');
+  const written = await writePlayer(
+    db,
+    {
+      telegramId: user.telegramId,
+      state: applied.state,
+      changes: { premium: claims.premium, seasonId: synced.seasonId, eventId: synced.eventId },
+      now,
+      ledger: [...tokenChanges(user.state, touched, 'production'), ...tokenChanges(touched, synced.state, 'season-change'), ...applied.ledger],
+      seasonId: synced.seasonId,
+      key: { key, action: action.type, requestHash: hash, statusCode: applied.answer.statusCode, body: applied.answer.body },
+      ...(drawn ? { draw: { kind: action.type, result: applied.result } } : {}),
+    },
+    version,
+  );
+  return written ? { ...applied.answer, replayed: false } : undefined;
+}
+
+/** The first attempt, on an unlocked read; undefined when another write came first. */
+async function optimistic(context: AppContext, attempt: Attempt): Promise<EngineAnswer | undefined> {
+  const loaded = await context.players.read(attempt.claims.userId, attempt.key);
+  if (loaded === undefined) throw userNotFound();
+  if (loaded.answer !== undefined) return replay(loaded.answer, attempt.hash);
+  try {
+    return await applyAndWrite(context, context.db, loaded, attempt, loaded.version);
+  } catch (error) {
+    // The same key stored by a request that committed after our read, or a conflict: the locked path decides.
+    if (isUniqueViolation(error) || isRetryableConflict(error)) return undefined;
+    throw error;
+  }
+}
+
+/** Under the row's lock: the key looked up, then the action applied and written, in one transaction. */
+function locked(context: AppContext, attempt: Attempt): Promise<EngineAnswer> {
   // A unique violation means a request with the same key committed while this one waited: run again to replay it.
   return inTransaction(
     context.db,
     async (tx) => {
-      const loaded = await lockPlayer(tx, claims.userId, key);
+      const loaded = await lockPlayer(tx, attempt.claims.userId, attempt.key);
       if (loaded === undefined) throw userNotFound();
-      const { user, answer } = loaded;
-      if (answer !== undefined) {
-        if (answer.requestHash !== hash) throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request');
-        return { statusCode: answer.statusCode, body: answer.body, replayed: true };
-      }
-      const now = context.config.now();
-      const touched: PlayerState = { ...touch(user.state, now), premium: claims.premium };
-      const synced = syncSeasons(touched, user, loaded.running, now);
-      const applied = await decide(tx, loaded, synced, action, now, channelMember);
-      const drawn = applied.result !== undefined && (action.type === 'spin' || action.type === 'card-turn');
-      await writePlayer(tx, {
-        telegramId: user.telegramId,
-        state: applied.state,
-        changes: { premium: claims.premium, seasonId: synced.seasonId, eventId: synced.eventId },
-        now,
-        ledger: [...tokenChanges(user.state, touched, 'production'), ...tokenChanges(touched, synced.state, 'season-change'), ...applied.ledger],
-        seasonId: synced.seasonId,
-        key: { key, action: action.type, requestHash: hash, statusCode: applied.answer.statusCode, body: applied.answer.body },
-        ...(drawn ? { draw: { kind: action.type, result: applied.result } } : {}),
-      });
-      return { ...applied.answer, replayed: false };
+      if (loaded.answer !== undefined) return replay(loaded.answer, attempt.hash);
+      const answer = await applyAndWrite(context, tx, loaded, attempt);
+      if (answer === undefined) throw new Error('the locked player row was not written');
+      return answer;
     },
     isUniqueViolation,
   );
+}
+
+export async function runAction(context: AppContext, claims: SessionClaims, action: Action, key: string): Promise<EngineAnswer> {
+  const attempt: Attempt = { claims, action, key, hash: requestHash(action.type, action), channelMember: await channelFactFor(context, claims.userId, action) };
+  return (await optimistic(context, attempt)) ?? locked(context, attempt);
 }

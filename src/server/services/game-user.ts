@@ -18,7 +18,7 @@ import type { SessionClaims } from '../auth/session-token.ts';
 import type { AppContext } from '../context.ts';
 import type { AppTransaction } from '../db/database.ts';
 import { tokenChanges } from './ledger.ts';
-import { lockPlayer, readPlayer, writePlayer, type LoadedPlayer } from './player-store.ts';
+import { lockPlayer, writePlayer, type LoadedPlayer } from './player-store.ts';
 import { creditReferrer } from './referral.ts';
 import { syncSeasons, type SeasonSync } from './season-sync.ts';
 import { runningSeasons } from './seasons.ts';
@@ -127,7 +127,7 @@ async function settleAndWrite(context: AppContext, claims: SessionClaims, season
 
 export async function loadGameUser(context: AppContext, claims: SessionClaims, seasonType: 'main' | 'event'): Promise<GameUserResponse> {
   const now = context.config.now();
-  const loaded = await readPlayer(context.database, claims.userId);
+  const loaded = await context.players.read(claims.userId);
   if (loaded !== undefined && !mustWrite(loaded, settle(loaded, claims, now), now)) {
     // Nothing to keep: answer the stored state settled to now, exactly what a later write would hold.
     return respond(loaded.user, advance(loaded.user.state, now), loaded, { firstTime: false, changed: false, seasonType, now });

@@ -1,12 +1,16 @@
 /**
- * Reading and writing a player in as few round trips as the rules allow: one query reads the row
- * with the running seasons (and, under lock, the stored answer of an idempotency key); one
- * statement writes the state, its ledger rows, the key's answer and a draw log entry together.
+ * Reading and writing a player in as few round trips as the rules allow. Reads asked for in one
+ * turn of the event loop go to the database as one query (the row, the running seasons and the
+ * stored answer of an idempotency key, for each); a locked read is one query; one statement writes
+ * the state, its ledger rows, the key's answer and a draw log entry together.
  *
- * The read answers one text column holding the row as JSON: decoding one string is several times
- * cheaper than the drivers' per-column decoding (PGlite's especially), and the same on both.
+ * A read answers the row as one JSON text: decoding one string is several times cheaper than the
+ * drivers' per-column decoding (PGlite's especially), and the same on both. It carries the row's
+ * version (its `xmin`, which every update of the row changes), so a write can be made conditional
+ * on nothing having changed the row since it was read.
  */
-import { eq, sql, type SQL } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PlayerState } from '#domain/player';
 import type { Database, Queryable } from '../db/database.ts';
 import { users } from '../db/schema.ts';
@@ -28,26 +32,37 @@ export interface LoadedPlayer {
   answer: StoredKey | undefined;
 }
 
-/**
- * The users row and the running seasons as one JSON text. `:id` is the telegram id; `answer` is
- * SQL for the stored answer of a key (`:key`), or null.
- */
-function playerJson(answer: string): string {
-  return `select json_build_object(
+export interface VersionedPlayer extends LoadedPlayer {
+  /** The row's version when read: a write given it applies only if the row is still at that version. */
+  version: string;
+}
+
+const RUNNING_SEASONS = `running as (
+  select json_agg(json_build_object('id', s.id, 'kind', s.kind, 'number', s.number, 'name', s.name, 'startedAt', s.started_at, 'endedAt', s.ended_at)) as list
+  from seasons s where s.ended_at is null
+)`;
+
+/** The users row `u` with its version, the running seasons and the stored answer of the key `keyExpression`, as JSON text. */
+function playerJson(keyExpression: string): string {
+  return `json_build_object(
     'telegramId', u.telegram_id, 'gameId', u.game_id, 'name', u.name, 'username', u.username, 'language', u.language,
     'startParam', u.start_param, 'referrerId', u.referrer_id, 'premium', u.premium, 'discordId', u.discord_id,
     'state', u.state, 'seasonId', u.season_id, 'eventId', u.event_id, 'seasonTokens', u.season_tokens,
-    'createdAt', u.created_at, 'updatedAt', u.updated_at,
-    'running', (select json_agg(json_build_object('id', s.id, 'kind', s.kind, 'number', s.number, 'name', s.name, 'startedAt', s.started_at, 'endedAt', s.ended_at))
-                from seasons s where s.ended_at is null),
-    'answer', ${answer}
-  )::text as row
-  from users u where u.telegram_id = :id`;
+    'createdAt', u.created_at, 'updatedAt', u.updated_at, 'version', u.xmin::text, 'running', running.list,
+    'answer', (select json_build_object('requestHash', k.request_hash, 'statusCode', k.status_code, 'body', k.response)
+               from idempotency_keys k where k.user_id = u.telegram_id and k.key = ${keyExpression})
+  )::text`;
 }
 
-const READ_PLAYER_SQL = playerJson('null').replace(':id', '$1');
-const LOCK_PLAYER_SQL = `${playerJson(`(select json_build_object('requestHash', k.request_hash, 'statusCode', k.status_code, 'body', k.response)
-  from idempotency_keys k where k.user_id = u.telegram_id and k.key = :key)`)} for update of u`;
+/** $1 telegram ids, $2 keys (or nulls): one row `n` (1-based position) per player found. */
+const READ_PLAYERS_SQL = `with ${RUNNING_SEASONS}
+  select q.n::integer as n, ${playerJson('q.key')} as row
+  from unnest($1::bigint[], $2::text[]) with ordinality as q(id, key, n)
+  join users u on u.telegram_id = q.id cross join running`;
+
+const LOCK_PLAYER_SQL = `with ${RUNNING_SEASONS}
+  select ${playerJson(':key')} as row
+  from users u cross join running where u.telegram_id = :id for update of u`;
 
 /** Binds `:name` tokens of a fixed SQL text to values, as parameters. */
 function bind(text: string, values: Record<string, unknown>): SQL {
@@ -59,26 +74,48 @@ function bind(text: string, values: Record<string, unknown>): SQL {
 }
 
 interface PlayerJson extends StoredUser {
+  version: string;
   running: SeasonRow[] | null;
   answer: StoredKey | null;
 }
 
-function fromRows(rows: readonly Record<string, unknown>[]): LoadedPlayer | undefined {
-  const text = rows[0]?.row;
+function fromJson(text: unknown): VersionedPlayer | undefined {
   if (typeof text !== 'string') return undefined;
   // Written by this server only; json_build_object writes bigint times as JSON numbers (ms fit a double).
-  const { running, answer, ...user } = JSON.parse(text) as PlayerJson;
+  const { version, running, answer, ...user } = JSON.parse(text) as PlayerJson;
   const list = running ?? [];
   return {
     user,
+    version,
     running: { main: list.find((row) => row.kind === 'main'), event: list.find((row) => row.kind === 'event') },
     answer: answer ?? undefined,
   };
 }
 
-/** The player and the running seasons, without a lock (one prepared query). */
-export async function readPlayer(database: Database, telegramId: number): Promise<LoadedPlayer | undefined> {
-  return fromRows(await database.prepare('read_player', READ_PLAYER_SQL, ['bigint'])([telegramId]));
+export interface PlayerReader {
+  /** The player (without a lock) with the running seasons and the stored answer of `key`. */
+  read(telegramId: number, key?: string): Promise<VersionedPlayer | undefined>;
+}
+
+/** Reads of one turn of the event loop, at most this many to a query. */
+const READS_PER_QUERY = 200;
+
+/**
+ * Reads players in batches: every read asked for before the event loop turns goes into one query,
+ * so a crowd of players costs the database (and this process's sockets) one round trip a turn.
+ */
+export function playerReader(database: Database): PlayerReader {
+  const statement = database.prepare('read_players', READ_PLAYERS_SQL);
+  const loader = new DataLoader<{ telegramId: number; key: string | null }, VersionedPlayer | undefined>(
+    async (reads) => {
+      const rows = await statement([reads.map((read) => read.telegramId), reads.map((read) => read.key)]);
+      const found = new Array<VersionedPlayer | undefined>(reads.length).fill(undefined);
+      for (const row of rows) found[Number(row.n) - 1] = fromJson(row.row);
+      return found;
+    },
+    { cache: false, maxBatchSize: READS_PER_QUERY, batchScheduleFn: (flush) => setImmediate(flush) },
+  );
+  return { read: (telegramId, key) => loader.load({ telegramId, key: key ?? null }) };
 }
 
 /**
@@ -90,7 +127,7 @@ export async function readPlayer(database: Database, telegramId: number): Promis
 export async function lockPlayer(tx: Queryable, telegramId: number, key?: string): Promise<LoadedPlayer | undefined> {
   // Both drivers answer `{ rows }`; the shared query-result type leaves it unknown.
   const result: unknown = await tx.execute(bind(LOCK_PLAYER_SQL, { id: telegramId, key: key ?? null }));
-  return fromRows((result as { rows: Record<string, unknown>[] }).rows);
+  return fromJson((result as { rows: Record<string, unknown>[] }).rows[0]?.row);
 }
 
 export interface PlayerWrite {
@@ -113,7 +150,7 @@ function ledgerInsert(write: PlayerWrite): SQL | undefined {
   return sql`ledger as (
     insert into token_ledger (user_id, pool, amount, reason, idempotency_key, season_id, created_at)
     select ${write.telegramId}, r.pool, r.amount, r.reason, ${write.key?.key ?? null}::text, ${write.seasonId}::integer, ${write.now}
-    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(pool text, amount bigint, reason text)
+    from updated, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(pool text, amount bigint, reason text)
   )`;
 }
 
@@ -122,7 +159,7 @@ function keyInsert(write: PlayerWrite): SQL | undefined {
   if (key === undefined) return undefined;
   return sql`answer as (
     insert into idempotency_keys (user_id, key, action, request_hash, status_code, response, created_at)
-    values (${write.telegramId}, ${key.key}, ${key.action}, ${key.requestHash}, ${key.statusCode}, ${key.body}, ${write.now})
+    select ${write.telegramId}, ${key.key}, ${key.action}, ${key.requestHash}, ${key.statusCode}::integer, ${key.body}, ${write.now} from updated
   )`;
 }
 
@@ -130,21 +167,24 @@ function drawInsert(write: PlayerWrite): SQL | undefined {
   if (write.draw === undefined || write.key === undefined) return undefined;
   return sql`draw as (
     insert into draw_log (user_id, kind, idempotency_key, result, created_at)
-    values (${write.telegramId}, ${write.draw.kind}, ${write.key.key}, ${JSON.stringify(write.draw.result)}::jsonb, ${write.now})
+    select ${write.telegramId}, ${write.draw.kind}, ${write.key.key}, ${JSON.stringify(write.draw.result)}::jsonb, ${write.now} from updated
   )`;
 }
 
-/** Writes the state with everything that goes with it, in one statement. */
-export async function writePlayer(db: Queryable, write: PlayerWrite): Promise<void> {
-  const update = db
+/**
+ * Writes the state with everything that goes with it, in one statement; with `version`, only if
+ * the row is still at that version. Answers whether the row was written (the rows that go with it
+ * are written exactly when it is).
+ */
+export async function writePlayer(db: Queryable, write: PlayerWrite, version?: string): Promise<boolean> {
+  const row = eq(users.telegramId, write.telegramId);
+  const updated = db
     .update(users)
     .set({ ...write.changes, state: write.state, seasonTokens: write.state.tokensEarned, updatedAt: write.now })
-    .where(eq(users.telegramId, write.telegramId))
+    .where(version === undefined ? row : and(row, sql`${users}.xmin = ${version}::xid`))
+    .returning({ telegramId: users.telegramId })
     .getSQL();
   const extras = [ledgerInsert(write), keyInsert(write), drawInsert(write)].filter((part): part is SQL => part !== undefined);
-  if (extras.length === 0) {
-    await db.execute(update);
-    return;
-  }
-  await db.execute(sql`with ${sql.join(extras, sql`, `)} ${update}`);
+  const result: unknown = await db.execute(sql`with updated as (${updated})${sql.join([sql``, ...extras], sql`, `)} select count(*)::integer as written from updated`);
+  return (result as { rows: { written: number }[] }).rows[0]?.written === 1;
 }

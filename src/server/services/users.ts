@@ -1,7 +1,8 @@
 /**
- * The users table: one row per player, the PlayerState as JSONB. Every change to a player runs in
- * a transaction that first takes this row's lock (`SELECT ... FOR UPDATE`), so concurrent
- * requests for one player apply one after the other on any number of instances.
+ * The users table: one row per player, the PlayerState as JSONB. Every change to a player either
+ * runs in a transaction that first takes this row's lock (`SELECT ... FOR UPDATE`) or is one
+ * statement conditional on the row's version (player-store.ts), so concurrent requests for one
+ * player apply one after the other on any number of instances.
  */
 import { count, eq } from 'drizzle-orm';
 import type { PlayerState } from '#domain/player';
