@@ -18,7 +18,7 @@ import { registerStaticFiles } from './plugins/static-files.ts';
 import { createRateLimiter, registerRateLimits } from './rate-limit/hook.ts';
 import { memoryRateLimitStore, sharedRateLimitStore } from './rate-limit/store.ts';
 import { registerRoutes } from './routes/index.ts';
-import { playerReader } from './services/player-store.ts';
+import { playerStore } from './services/player-store.ts';
 import { createBotApi, type BotApi } from './telegram/bot-api.ts';
 
 export interface AppOptions {
@@ -52,7 +52,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     database,
     db: database.db,
-    players: playerReader(database),
+    players: playerStore(database),
     limiter: createRateLimiter(store, config.rateLimit.windowMs, config.now),
     bot: options.bot ?? createBotApi(config.botToken, config.telegramApiBase),
   };

@@ -2,15 +2,15 @@
 import type { ServerConfig } from './config.ts';
 import type { AppDatabase, Database } from './db/database.ts';
 import type { RateLimiter } from './rate-limit/hook.ts';
-import type { PlayerReader } from './services/player-store.ts';
+import type { PlayerStore } from './services/player-store.ts';
 import type { BotApi } from './telegram/bot-api.ts';
 
 export interface AppContext {
   config: ServerConfig;
   database: Database;
   db: AppDatabase;
-  /** Unlocked player reads, batched per turn of the event loop. */
-  players: PlayerReader;
+  /** Unlocked player reads and conditional writes, batched per turn of the event loop. */
+  players: PlayerStore;
   limiter: RateLimiter;
   bot: BotApi;
 }

@@ -1,8 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import type { PlayerState } from '#domain/player';
 import type { Database } from '#server/db/database';
 import { idempotencyKeys, tokenLedger } from '#server/db/schema';
-import { lockPlayer, playerReader, writePlayer, type PlayerWrite } from '#server/services/player-store';
+import { lockPlayer, playerStore, writeLockedPlayer, type PlayerWrite } from '#server/services/player-store';
 import { startSeason } from '#server/services/seasons';
 import { readUser } from '#server/services/users';
 import { act, newKey, newPlayerSession, useHarness } from './helpers/harness.ts';
@@ -32,13 +33,13 @@ describe('the player store\'s one-query reads', () => {
     await newPlayerSession(harness, { id: 3, firstName: 'Cy', premium: true, startParam: 'lang_en' });
     await startSeason(harness.database.db, 'event', 'Harvest Fair', harness.clock.now());
     const viaOrm = await readUser(harness.database.db, 3);
-    const fast = await playerReader(harness.database).read(3);
+    const fast = await playerStore(harness.database).read(3);
     expect(fast?.user).toEqual(viaOrm);
     expect(fast?.running.main).toMatchObject({ kind: 'main', number: 1, name: 'Season 1', endedAt: null });
     expect(fast?.running.event).toMatchObject({ kind: 'event', number: 1, name: 'Harvest Fair' });
     const locked = await harness.database.db.transaction((tx) => lockPlayer(tx, 3));
     expect(locked?.user).toEqual(viaOrm);
-    expect(await playerReader(harness.database).read(4)).toBeUndefined();
+    expect(await playerStore(harness.database).read(4)).toBeUndefined();
   });
 
   it('finds the stored answer of a key, read or under the lock', async () => {
@@ -47,7 +48,7 @@ describe('the player store\'s one-query reads', () => {
     const answer = await act(harness, session, 'checkin', {}, key);
     const locked = await harness.database.db.transaction((tx) => lockPlayer(tx, 3, key));
     expect(locked?.answer).toMatchObject({ statusCode: 200, body: answer.body });
-    expect((await playerReader(harness.database).read(3, key))?.answer).toMatchObject({ statusCode: 200, body: answer.body });
+    expect((await playerStore(harness.database).read(3, key))?.answer).toMatchObject({ statusCode: 200, body: answer.body });
     const other = await harness.database.db.transaction((tx) => lockPlayer(tx, 3, newKey()));
     expect(other?.answer).toBeUndefined();
   });
@@ -58,7 +59,7 @@ describe('the player store\'s one-query reads', () => {
     const key = newKey();
     await act(harness, session, 'checkin', {}, key);
     const { database, queries } = counting(harness.database);
-    const reader = playerReader(database);
+    const reader = playerStore(database);
     const [cy, flo, missing, cyWithKey, cyOtherKey] = await Promise.all([reader.read(3), reader.read(5), reader.read(4), reader.read(3, key), reader.read(3, newKey())]);
     expect(queries()).toBe(1);
     expect([cy?.user.name, flo?.user.name, missing, cyWithKey?.user.name, cyOtherKey?.user.name]).toEqual(['Cy', 'Flo', undefined, 'Cy', 'Cy']);
@@ -70,17 +71,18 @@ describe('the player store\'s one-query reads', () => {
 
 describe('conditional writes', () => {
   async function readForWrite(): Promise<{ version: string; write: PlayerWrite }> {
-    const loaded = await playerReader(harness.database).read(3);
+    const loaded = await playerStore(harness.database).read(3);
     if (loaded === undefined) throw new Error('player 3 missing');
-    const state = { ...loaded.user.state, resources: loaded.user.state.resources.map((amount, slot) => (slot === 3 ? amount + 10 : amount)) };
+    const [wood, water, food, tokens] = loaded.user.state.resources;
+    const state: PlayerState = { ...loaded.user.state, resources: [wood, water, food, tokens + 10] };
     const now = harness.clock.now();
     const write: PlayerWrite = {
       telegramId: 3,
+      columns: loaded.user,
       state,
-      changes: {},
       now,
       ledger: [{ pool: 'main', amount: 10, reason: 'test' }],
-      seasonId: loaded.user.seasonId,
+      ledgerSeasonId: loaded.user.seasonId,
       key: { key: newKey(), action: 'test', requestHash: 'hash', statusCode: 200, body: '{}' },
     };
     return { version: loaded.version, write };
@@ -96,7 +98,7 @@ describe('conditional writes', () => {
     await newPlayerSession(harness, { id: 3 });
     const { version, write } = await readForWrite();
     const before = await keysAndLedger();
-    expect(await writePlayer(harness.database.db, write, version)).toBe(true);
+    expect(await playerStore(harness.database).writeIfUnchanged(write, version)).toBe(true);
     expect(await keysAndLedger()).toEqual([before[0] + 1, before[1] + 1]);
     expect((await readUser(harness.database.db, 3))?.state.resources[3]).toBe(write.state.resources[3]);
   });
@@ -105,11 +107,45 @@ describe('conditional writes', () => {
     await newPlayerSession(harness, { id: 3 });
     const stale = await readForWrite();
     const first = await readForWrite();
-    expect(await writePlayer(harness.database.db, first.write, first.version)).toBe(true);
+    const store = playerStore(harness.database);
+    expect(await store.writeIfUnchanged(first.write, first.version)).toBe(true);
     const after = await keysAndLedger();
     const stored = await readUser(harness.database.db, 3);
-    expect(await writePlayer(harness.database.db, stale.write, stale.version)).toBe(false);
+    expect(await store.writeIfUnchanged(stale.write, stale.version)).toBe(false);
     expect(await keysAndLedger()).toEqual(after);
     expect(await readUser(harness.database.db, 3)).toEqual(stored);
+  });
+
+  it('make one of two writes of one player sent in one statement, and the other player\'s too', async () => {
+    await newPlayerSession(harness, { id: 3 });
+    await newPlayerSession(harness, { id: 5 });
+    const one = await readForWrite();
+    const two = await readForWrite();
+    const other = await playerStore(harness.database).read(5);
+    if (other === undefined) throw new Error('player 5 missing');
+    const before = await keysAndLedger();
+    const { database, queries } = counting(harness.database);
+    const store = playerStore(database);
+    const written = await Promise.all([
+      store.writeIfUnchanged(one.write, one.version),
+      store.writeIfUnchanged(two.write, two.version),
+      store.writeIfUnchanged({ telegramId: 5, columns: other.user, state: other.user.state, now: harness.clock.now(), ledger: [], ledgerSeasonId: null }, other.version),
+    ]);
+    expect(queries()).toBe(1);
+    expect(written.filter((made, index) => made && index < 2)).toHaveLength(1);
+    expect(written[2]).toBe(true);
+    expect(await keysAndLedger()).toEqual([before[0] + 1, before[1] + 1]);
+  });
+
+  it('write under the lock whatever the version', async () => {
+    await newPlayerSession(harness, { id: 3 });
+    const stale = await readForWrite();
+    await playerStore(harness.database).writeIfUnchanged((await readForWrite()).write, stale.version);
+    const before = await keysAndLedger();
+    await harness.database.db.transaction(async (tx) => {
+      await lockPlayer(tx, 3);
+      await writeLockedPlayer(tx, stale.write);
+    });
+    expect(await keysAndLedger()).toEqual([before[0] + 1, before[1] + 1]);
   });
 });

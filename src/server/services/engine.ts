@@ -27,7 +27,7 @@ import { HttpError } from '../http-error.ts';
 import { channelMembership } from './channel.ts';
 import { requestHash, type StoredAnswer } from './idempotency.ts';
 import { actionLedgerEntries, tokenChanges, type LedgerEntry } from './ledger.ts';
-import { lockPlayer, writePlayer, type LoadedPlayer, type StoredKey } from './player-store.ts';
+import { lockPlayer, writeLockedPlayer, type LoadedPlayer, type PlayerWrite, type StoredKey } from './player-store.ts';
 import { syncSeasons, type SeasonSync } from './season-sync.ts';
 import { toGameUser } from './snapshot.ts';
 import { inTransaction } from './transaction.ts';
@@ -96,8 +96,13 @@ interface Attempt {
   channelMember: boolean | undefined;
 }
 
-/** Settles, applies the rule and writes (only if the row is still at `version`, when given); undefined when it was not. */
-async function applyAndWrite(context: AppContext, db: Queryable, loaded: LoadedPlayer, attempt: Attempt, version?: string): Promise<EngineAnswer | undefined> {
+interface Decided {
+  answer: EngineAnswer;
+  write: PlayerWrite;
+}
+
+/** Settles with the server clock and applies the rule: the answer and the write that keeps it. */
+async function settleAndApply(context: AppContext, db: Queryable, loaded: LoadedPlayer, attempt: Attempt): Promise<Decided> {
   const { user } = loaded;
   const { claims, action, key, hash } = attempt;
   const now = context.config.now();
@@ -105,21 +110,17 @@ async function applyAndWrite(context: AppContext, db: Queryable, loaded: LoadedP
   const synced = syncSeasons(touched, user, loaded.running, now);
   const applied = await decide(db, loaded, synced, action, now, attempt.channelMember);
   const drawn = applied.result !== undefined && (action.type === 'spin' || action.type === 'card-turn');
-  const written = await writePlayer(
-    db,
-    {
-      telegramId: user.telegramId,
-      state: applied.state,
-      changes: { premium: claims.premium, seasonId: synced.seasonId, eventId: synced.eventId },
-      now,
-      ledger: [...tokenChanges(user.state, touched, 'production'), ...tokenChanges(touched, synced.state, 'season-change'), ...applied.ledger],
-      seasonId: synced.seasonId,
-      key: { key, action: action.type, requestHash: hash, statusCode: applied.answer.statusCode, body: applied.answer.body },
-      ...(drawn ? { draw: { kind: action.type, result: applied.result } } : {}),
-    },
-    version,
-  );
-  return written ? { ...applied.answer, replayed: false } : undefined;
+  const write: PlayerWrite = {
+    telegramId: user.telegramId,
+    columns: { ...user, premium: claims.premium, seasonId: synced.seasonId, eventId: synced.eventId },
+    state: applied.state,
+    now,
+    ledger: [...tokenChanges(user.state, touched, 'production'), ...tokenChanges(touched, synced.state, 'season-change'), ...applied.ledger],
+    ledgerSeasonId: synced.seasonId,
+    key: { key, action: action.type, requestHash: hash, statusCode: applied.answer.statusCode, body: applied.answer.body },
+    ...(drawn ? { draw: { kind: action.type, result: applied.result } } : {}),
+  };
+  return { answer: { ...applied.answer, replayed: false }, write };
 }
 
 /** The first attempt, on an unlocked read; undefined when another write came first. */
@@ -127,10 +128,12 @@ async function optimistic(context: AppContext, attempt: Attempt): Promise<Engine
   const loaded = await context.players.read(attempt.claims.userId, attempt.key);
   if (loaded === undefined) throw userNotFound();
   if (loaded.answer !== undefined) return replay(loaded.answer, attempt.hash);
+  const { answer, write } = await settleAndApply(context, context.db, loaded, attempt);
   try {
-    return await applyAndWrite(context, context.db, loaded, attempt, loaded.version);
+    return (await context.players.writeIfUnchanged(write, loaded.version)) ? answer : undefined;
   } catch (error) {
-    // The same key stored by a request that committed after our read, or a conflict: the locked path decides.
+    // The same key stored by a request that committed after our read, or a conflict (perhaps of
+    // another write in the same statement): the locked path decides.
     if (isUniqueViolation(error) || isRetryableConflict(error)) return undefined;
     throw error;
   }
@@ -145,8 +148,8 @@ function locked(context: AppContext, attempt: Attempt): Promise<EngineAnswer> {
       const loaded = await lockPlayer(tx, attempt.claims.userId, attempt.key);
       if (loaded === undefined) throw userNotFound();
       if (loaded.answer !== undefined) return replay(loaded.answer, attempt.hash);
-      const answer = await applyAndWrite(context, tx, loaded, attempt);
-      if (answer === undefined) throw new Error('the locked player row was not written');
+      const { answer, write } = await settleAndApply(context, tx, loaded, attempt);
+      await writeLockedPlayer(tx, write);
       return answer;
     },
     isUniqueViolation,

@@ -18,7 +18,7 @@ import type { SessionClaims } from '../auth/session-token.ts';
 import type { AppContext } from '../context.ts';
 import type { AppTransaction } from '../db/database.ts';
 import { tokenChanges } from './ledger.ts';
-import { lockPlayer, writePlayer, type LoadedPlayer } from './player-store.ts';
+import { lockPlayer, writeLockedPlayer, type LoadedPlayer } from './player-store.ts';
 import { creditReferrer } from './referral.ts';
 import { syncSeasons, type SeasonSync } from './season-sync.ts';
 import { runningSeasons } from './seasons.ts';
@@ -113,13 +113,13 @@ async function settleAndWrite(context: AppContext, claims: SessionClaims, season
     const loaded = await lockOrCreate(tx, claims, now);
     const { user } = loaded;
     const { touched, synced, changes } = settle(loaded, claims, now);
-    await writePlayer(tx, {
+    await writeLockedPlayer(tx, {
       telegramId: user.telegramId,
+      columns: { ...user, ...changes, seasonId: synced.seasonId, eventId: synced.eventId },
       state: synced.state,
-      changes: { ...changes, seasonId: synced.seasonId, eventId: synced.eventId },
       now,
       ledger: [...tokenChanges(user.state, touched, 'production'), ...tokenChanges(touched, synced.state, 'season-change')],
-      seasonId: user.seasonId,
+      ledgerSeasonId: user.seasonId,
     });
     return respond(user, synced.state, loaded, { firstTime: loaded.firstTime, changed: synced.changed, seasonType, now });
   });

@@ -1,8 +1,9 @@
 /**
- * Reading and writing a player in as few round trips as the rules allow. Reads asked for in one
+ * Reading and writing players in as few round trips as the rules allow. Reads asked for in one
  * turn of the event loop go to the database as one query (the row, the running seasons and the
- * stored answer of an idempotency key, for each); a locked read is one query; one statement writes
- * the state, its ledger rows, the key's answer and a draw log entry together.
+ * stored answer of an idempotency key, for each); so do writes: one statement writes each player's
+ * row, its ledger rows, its key's answer and a draw log entry together. A locked read is one query,
+ * and a write under that lock the same statement for one player.
  *
  * A read answers the row as one JSON text: decoding one string is several times cheaper than the
  * drivers' per-column decoding (PGlite's especially), and the same on both. It carries the row's
@@ -10,14 +11,13 @@
  * on nothing having changed the row since it was read.
  */
 import DataLoader from 'dataloader';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { PlayerState } from '#domain/player';
 import type { Database, Queryable } from '../db/database.ts';
-import { users } from '../db/schema.ts';
 import type { LedgerEntry } from './ledger.ts';
 import type { RunningSeasons } from './season-sync.ts';
 import type { SeasonRow } from './seasons.ts';
-import type { StoredUser, UserChanges } from './users.ts';
+import type { StoredUser } from './users.ts';
 
 export interface StoredKey {
   requestHash: string;
@@ -60,15 +60,16 @@ const READ_PLAYERS_SQL = `with ${RUNNING_SEASONS}
   from unnest($1::bigint[], $2::text[]) with ordinality as q(id, key, n)
   join users u on u.telegram_id = q.id cross join running`;
 
+/** $1 telegram id, $2 key (or null). */
 const LOCK_PLAYER_SQL = `with ${RUNNING_SEASONS}
-  select ${playerJson(':key')} as row
-  from users u cross join running where u.telegram_id = :id for update of u`;
+  select ${playerJson('$2::text')} as row
+  from users u cross join running where u.telegram_id = $1 for update of u`;
 
-/** Binds `:name` tokens of a fixed SQL text to values, as parameters. */
-function bind(text: string, values: Record<string, unknown>): SQL {
-  const parts = text.split(/:(id|key)\b/);
+/** A fixed SQL text with its $1, $2... bound to `values`, for a transaction's `execute`. */
+function bind(text: string, values: readonly unknown[]): SQL {
+  const parts = text.split(/\$(\d)\b/);
   return sql.join(
-    parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[part]}`)),
+    parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)),
     sql``,
   );
 }
@@ -92,32 +93,6 @@ function fromJson(text: unknown): VersionedPlayer | undefined {
   };
 }
 
-export interface PlayerReader {
-  /** The player (without a lock) with the running seasons and the stored answer of `key`. */
-  read(telegramId: number, key?: string): Promise<VersionedPlayer | undefined>;
-}
-
-/** Reads of one turn of the event loop, at most this many to a query. */
-const READS_PER_QUERY = 200;
-
-/**
- * Reads players in batches: every read asked for before the event loop turns goes into one query,
- * so a crowd of players costs the database (and this process's sockets) one round trip a turn.
- */
-export function playerReader(database: Database): PlayerReader {
-  const statement = database.prepare('read_players', READ_PLAYERS_SQL);
-  const loader = new DataLoader<{ telegramId: number; key: string | null }, VersionedPlayer | undefined>(
-    async (reads) => {
-      const rows = await statement([reads.map((read) => read.telegramId), reads.map((read) => read.key)]);
-      const found = new Array<VersionedPlayer | undefined>(reads.length).fill(undefined);
-      for (const row of rows) found[Number(row.n) - 1] = fromJson(row.row);
-      return found;
-    },
-    { cache: false, maxBatchSize: READS_PER_QUERY, batchScheduleFn: (flush) => setImmediate(flush) },
-  );
-  return { read: (telegramId, key) => loader.load({ telegramId, key: key ?? null }) };
-}
-
 /**
  * The player's row locked until the transaction ends, with the running seasons and the stored
  * answer of `key` (one query). A request with the same key that committed while this one waited
@@ -126,65 +101,129 @@ export function playerReader(database: Database): PlayerReader {
  */
 export async function lockPlayer(tx: Queryable, telegramId: number, key?: string): Promise<LoadedPlayer | undefined> {
   // Both drivers answer `{ rows }`; the shared query-result type leaves it unknown.
-  const result: unknown = await tx.execute(bind(LOCK_PLAYER_SQL, { id: telegramId, key: key ?? null }));
+  const result: unknown = await tx.execute(bind(LOCK_PLAYER_SQL, [telegramId, key ?? null]));
   return fromJson((result as { rows: Record<string, unknown>[] }).rows[0]?.row);
 }
 
+/** The columns a write sets besides the state. */
+export type PlayerColumns = Pick<StoredUser, 'name' | 'username' | 'language' | 'premium' | 'seasonId' | 'eventId'>;
+
 export interface PlayerWrite {
   telegramId: number;
+  columns: PlayerColumns;
   state: PlayerState;
-  changes: UserChanges;
   now: number;
   ledger: readonly LedgerEntry[];
   /** Season of the ledger rows. */
-  seasonId: number | null;
+  ledgerSeasonId: number | null;
   /** The key of the action and the answer to store under it. */
   key?: { key: string; action: string; requestHash: string; statusCode: number; body: string };
-  /** A random draw to log. */
+  /** A random draw to log (with a key only). */
   draw?: { kind: string; result: unknown };
 }
 
-function ledgerInsert(write: PlayerWrite): SQL | undefined {
-  const rows = write.ledger.filter((entry) => entry.amount !== 0).map((entry) => ({ pool: entry.pool, amount: Math.round(entry.amount), reason: entry.reason }));
-  if (rows.length === 0) return undefined;
-  return sql`ledger as (
+/**
+ * $1 a JSON array of writes (see `writeRecord`). Each player's row is updated (if still at
+ * `version`, when one is given), and its ledger rows, key and draw are inserted from the rows
+ * updated, so they are written exactly when the row is. Answers `n` of each write made. Two writes
+ * of one player in one statement: one is made.
+ */
+const WRITE_PLAYERS_SQL = `with w as (
+    select * from jsonb_to_recordset($1::jsonb) as w(
+      n integer, id bigint, version text, name text, username text, language text, premium boolean, season_id integer, event_id integer,
+      state jsonb, tokens bigint, now bigint, ledger jsonb, ledger_season integer, key text, action text, hash text, status integer, body text,
+      draw_kind text, draw_result jsonb)
+  ),
+  updated as (
+    update users u set name = w.name, username = w.username, language = w.language, premium = w.premium, season_id = w.season_id,
+      event_id = w.event_id, state = w.state, season_tokens = w.tokens, updated_at = w.now
+    from w where u.telegram_id = w.id and (w.version is null or u.xmin = w.version::xid)
+    returning w.*
+  ),
+  ledger as (
     insert into token_ledger (user_id, pool, amount, reason, idempotency_key, season_id, created_at)
-    select ${write.telegramId}, r.pool, r.amount, r.reason, ${write.key?.key ?? null}::text, ${write.seasonId}::integer, ${write.now}
-    from updated, jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(pool text, amount bigint, reason text)
-  )`;
-}
-
-function keyInsert(write: PlayerWrite): SQL | undefined {
-  const key = write.key;
-  if (key === undefined) return undefined;
-  return sql`answer as (
+    select updated.id, r.pool, r.amount, r.reason, updated.key, updated.ledger_season, updated.now
+    from updated, jsonb_to_recordset(updated.ledger) as r(pool text, amount bigint, reason text)
+  ),
+  answers as (
     insert into idempotency_keys (user_id, key, action, request_hash, status_code, response, created_at)
-    select ${write.telegramId}, ${key.key}, ${key.action}, ${key.requestHash}, ${key.statusCode}::integer, ${key.body}, ${write.now} from updated
-  )`;
+    select id, key, action, hash, status, body, now from updated where key is not null
+  ),
+  draws as (
+    insert into draw_log (user_id, kind, idempotency_key, result, created_at)
+    select id, draw_kind, key, draw_result, now from updated where draw_kind is not null and key is not null
+  )
+  select n from updated`;
+
+function writeRecord(write: PlayerWrite, n: number, version: string | undefined): Record<string, unknown> {
+  const { columns, key, draw } = write;
+  return {
+    n,
+    id: write.telegramId,
+    version: version ?? null,
+    name: columns.name,
+    username: columns.username,
+    language: columns.language,
+    premium: columns.premium,
+    season_id: columns.seasonId,
+    event_id: columns.eventId,
+    state: write.state,
+    tokens: write.state.tokensEarned,
+    now: write.now,
+    ledger: write.ledger.filter((entry) => entry.amount !== 0).map((entry) => ({ pool: entry.pool, amount: Math.round(entry.amount), reason: entry.reason })),
+    ledger_season: write.ledgerSeasonId,
+    key: key?.key ?? null,
+    action: key?.action ?? null,
+    hash: key?.requestHash ?? null,
+    status: key?.statusCode ?? null,
+    body: key?.body ?? null,
+    draw_kind: draw?.kind ?? null,
+    draw_result: draw?.result ?? null,
+  };
 }
 
-function drawInsert(write: PlayerWrite): SQL | undefined {
-  if (write.draw === undefined || write.key === undefined) return undefined;
-  return sql`draw as (
-    insert into draw_log (user_id, kind, idempotency_key, result, created_at)
-    select ${write.telegramId}, ${write.draw.kind}, ${write.key.key}, ${JSON.stringify(write.draw.result)}::jsonb, ${write.now} from updated
-  )`;
+/** Writes the player under the row lock `tx` holds (lockPlayer), with everything that goes with it, in one statement. */
+export async function writeLockedPlayer(tx: Queryable, write: PlayerWrite): Promise<void> {
+  const result: unknown = await tx.execute(bind(WRITE_PLAYERS_SQL, [JSON.stringify([writeRecord(write, 1, undefined)])]));
+  if ((result as { rows: unknown[] }).rows.length !== 1) throw new Error(`player ${write.telegramId} was not written`);
 }
+
+export interface PlayerStore {
+  /** The player (without a lock) with the running seasons and the stored answer of `key`. */
+  read(telegramId: number, key?: string): Promise<VersionedPlayer | undefined>;
+  /**
+   * Writes the player with everything that goes with it if the row is still at `version`;
+   * answers whether it was written. A failed statement fails every write made with it.
+   */
+  writeIfUnchanged(write: PlayerWrite, version: string): Promise<boolean>;
+}
+
+/** Reads, and writes, of one turn of the event loop, at most this many to a statement. */
+const PER_STATEMENT = 100;
 
 /**
- * Writes the state with everything that goes with it, in one statement; with `version`, only if
- * the row is still at that version. Answers whether the row was written (the rows that go with it
- * are written exactly when it is).
+ * Reads and conditional writes in batches: every read (or write) asked for before the event loop
+ * turns goes into one statement, so a crowd of players costs the database, and this process's
+ * sockets, a round trip a turn instead of one a request.
  */
-export async function writePlayer(db: Queryable, write: PlayerWrite, version?: string): Promise<boolean> {
-  const row = eq(users.telegramId, write.telegramId);
-  const updated = db
-    .update(users)
-    .set({ ...write.changes, state: write.state, seasonTokens: write.state.tokensEarned, updatedAt: write.now })
-    .where(version === undefined ? row : and(row, sql`${users}.xmin = ${version}::xid`))
-    .returning({ telegramId: users.telegramId })
-    .getSQL();
-  const extras = [ledgerInsert(write), keyInsert(write), drawInsert(write)].filter((part): part is SQL => part !== undefined);
-  const result: unknown = await db.execute(sql`with updated as (${updated})${sql.join([sql``, ...extras], sql`, `)} select count(*)::integer as written from updated`);
-  return (result as { rows: { written: number }[] }).rows[0]?.written === 1;
+export function playerStore(database: Database): PlayerStore {
+  const batched = { cache: false, maxBatchSize: PER_STATEMENT, batchScheduleFn: (flush: () => void) => setImmediate(flush) };
+  const readPlayers = database.prepare('read_players', READ_PLAYERS_SQL);
+  const reads = new DataLoader<{ telegramId: number; key: string | null }, VersionedPlayer | undefined>(async (asked) => {
+    const rows = await readPlayers([asked.map((read) => read.telegramId), asked.map((read) => read.key)]);
+    const found = new Array<VersionedPlayer | undefined>(asked.length).fill(undefined);
+    for (const row of rows) found[Number(row.n) - 1] = fromJson(row.row);
+    return found;
+  }, batched);
+  const writePlayers = database.prepare('write_players', WRITE_PLAYERS_SQL);
+  const writes = new DataLoader<{ write: PlayerWrite; version: string }, boolean>(async (asked) => {
+    const rows = await writePlayers([JSON.stringify(asked.map(({ write, version }, index) => writeRecord(write, index + 1, version)))]);
+    const written = new Array<boolean>(asked.length).fill(false);
+    for (const row of rows) written[Number(row.n) - 1] = true;
+    return written;
+  }, batched);
+  return {
+    read: (telegramId, key) => reads.load({ telegramId, key: key ?? null }),
+    writeIfUnchanged: (write, version) => writes.load({ write, version }),
+  };
 }
