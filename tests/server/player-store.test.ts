@@ -137,6 +137,21 @@ describe('conditional writes', () => {
     expect(await keysAndLedger()).toEqual([before[0] + 1, before[1] + 1]);
   });
 
+  it('fail every write of a statement that fails, and write none of them', async () => {
+    await newPlayerSession(harness, { id: 3 });
+    await newPlayerSession(harness, { id: 5 });
+    const good = await readForWrite();
+    const other = await playerStore(harness.database).read(5);
+    if (other === undefined) throw new Error('player 5 missing');
+    const before = await keysAndLedger();
+    const store = playerStore(harness.database);
+    // A ledger row without an amount breaks the statement (token_ledger.amount is not null).
+    const broken: PlayerWrite = { telegramId: 5, columns: other.user, state: other.user.state, now: harness.clock.now(), ledger: [{ pool: 'main', amount: Number.NaN, reason: 'broken' }], ledgerSeasonId: null };
+    const outcomes = await Promise.allSettled([store.writeIfUnchanged(good.write, good.version), store.writeIfUnchanged(broken, other.version)]);
+    expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+    expect(await keysAndLedger()).toEqual(before);
+  });
+
   it('write under the lock whatever the version', async () => {
     await newPlayerSession(harness, { id: 3 });
     const stale = await readForWrite();

@@ -22,7 +22,7 @@ import { userNotFound } from '../auth/request-session.ts';
 import type { SessionClaims } from '../auth/session-token.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
-import { isRetryableConflict, isUniqueViolation } from '../db/failures.ts';
+import { isUniqueViolation } from '../db/failures.ts';
 import { HttpError } from '../http-error.ts';
 import { channelMembership } from './channel.ts';
 import { requestHash, type StoredAnswer } from './idempotency.ts';
@@ -131,11 +131,11 @@ async function optimistic(context: AppContext, attempt: Attempt): Promise<Engine
   const { answer, write } = await settleAndApply(context, context.db, loaded, attempt);
   try {
     return (await context.players.writeIfUnchanged(write, loaded.version)) ? answer : undefined;
-  } catch (error) {
-    // The same key stored by a request that committed after our read, or a conflict (perhaps of
-    // another write in the same statement): the locked path decides.
-    if (isUniqueViolation(error) || isRetryableConflict(error)) return undefined;
-    throw error;
+  } catch {
+    // The statement failed: the same key stored by a request that committed after our read, a
+    // conflict, or a fault of another player's write in the same statement. The locked path
+    // decides, for this action alone (and reports the fault if it is this one's).
+    return undefined;
   }
 }
 
