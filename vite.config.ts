@@ -137,6 +137,9 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: true,
+    // One stylesheet, loaded with the page: a screen's own stylesheet added later (by a prefetch or
+    // a first visit) made the browser restyle and lay out the whole page in a long task.
+    cssCodeSplit: false,
     outDir: `${root}dist`,
     emptyOutDir: true,
     rolldownOptions: {

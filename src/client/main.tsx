@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { bootShell } from './app/boot.ts';
-import { yieldToMain } from './app/yield.ts';
+import { yieldToMain } from './platform/yield.ts';
 import { configureData } from './data/client.ts';
 import { rawInitData } from './platform/telegram/index.ts';
 

@@ -8,7 +8,7 @@ import { bootTelegram, launchStartParam, launchUser, resolveLaunch, telegramIsDa
 import { applyTheme, resolveTheme } from './color-mode.ts';
 import { resetGameMounted } from './game-mounted.ts';
 import { guardCodeLoading, startPwa } from './pwa/pwa-runtime.ts';
-import { yieldToMain } from './yield.ts';
+import { yieldToMain } from '../platform/yield.ts';
 
 /** What the shell knows once it has started. */
 export interface BootResult {

@@ -6,6 +6,9 @@ import { prefetchScreens, whenIdle } from './route-prefetch.ts';
 
 const Screen: ComponentType = () => null;
 const fast = { saveData: false, effectiveType: '4g' };
+const now = (run: () => void) => {
+  run();
+};
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -18,12 +21,36 @@ describe('route prefetch', () => {
     const screens = loads.map((load) => lazyScreen(load));
     const queue = createPreloadQueue();
     const run = vi.spyOn(queue, 'run');
-    expect(await prefetchScreens([Screen, ...screens, screens[0]], queue, fast)).toBe(2);
+    expect(await prefetchScreens([Screen, ...screens, screens[0]], queue, fast, now)).toBe(2);
     expect(run).toHaveBeenCalledTimes(2);
-    await prefetchScreens(screens, queue, fast);
+    await prefetchScreens(screens, queue, fast, now);
     for (const load of loads) expect(load).toHaveBeenCalledTimes(1);
     expect(isLazyScreen(screens[0])).toBe(true);
     expect(isLazyScreen(Screen)).toBe(false);
+  });
+
+  it('starts each screen in an idle moment of its own', async () => {
+    const loads = [vi.fn(() => Promise.resolve(Screen)), vi.fn(() => Promise.resolve(Screen)), vi.fn(() => Promise.resolve(Screen))];
+    const waiting: (() => void)[] = [];
+    const idle = (run: () => void) => {
+      waiting.push(run);
+    };
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    const done = prefetchScreens(
+      loads.map((load) => lazyScreen(load)),
+      createPreloadQueue(),
+      fast,
+      idle,
+    );
+    const calls = () => loads.filter((load) => load.mock.calls.length > 0).length;
+    await settle();
+    expect(calls()).toBe(0);
+    for (const expected of [1, 2, 3]) {
+      waiting.shift()?.();
+      await settle();
+      expect(calls()).toBe(expected);
+    }
+    expect(await done).toBe(3);
   });
 
   it('prefetches nothing with data saving on or on 2g', async () => {

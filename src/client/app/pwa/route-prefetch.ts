@@ -8,13 +8,21 @@ import { isLazyScreen } from './lazy-screen.ts';
 import type { PreloadQueue } from './preload-queue.ts';
 
 /**
- * Preloads every lazy screen among `screens` (each once) through `queue`. Returns how many were
- * started: 0 when the connection asks to save data.
+ * Preloads every lazy screen among `screens` (each once) through `queue`, each started in an idle
+ * moment of its own (`idle`): several screens' code evaluated together made one long task. Returns
+ * how many were started: 0 when the connection asks to save data.
  */
-export async function prefetchScreens(screens: readonly unknown[], queue: PreloadQueue, connection: ConnectionInfo): Promise<number> {
+export async function prefetchScreens(screens: readonly unknown[], queue: PreloadQueue, connection: ConnectionInfo, idle: (run: () => void) => void = whenIdle): Promise<number> {
   if (!allowsPrefetch(connection)) return 0;
   const lazyScreens = [...new Set(screens.filter(isLazyScreen))];
-  await Promise.all(lazyScreens.map((screen) => queue.run(() => screen.preload())));
+  const started: Promise<void>[] = [];
+  for (const screen of lazyScreens) {
+    await new Promise<void>((resolve) => {
+      idle(resolve);
+    });
+    started.push(queue.run(() => screen.preload()));
+  }
+  await Promise.all(started);
   return lazyScreens.length;
 }
 

@@ -4,6 +4,8 @@
  * `bootTelegram` starts it: ready, the brand colours, the viewport, swipes, the back button.
  * Until it has started, haptics do nothing and links, popups and the back button wait for it.
  */
+import { yieldToMain } from '../yield.ts';
+
 type SdkCalls = typeof import('./sdk-calls.ts');
 
 let loading: Promise<SdkCalls> | undefined;
@@ -26,6 +28,8 @@ function loadSdk(): Promise<SdkCalls> {
 export function bootTelegram(): Promise<void> {
   booting ??= (async () => {
     const sdk = await loadSdk();
+    // Evaluating the SDK's code and starting it are each tens of ms on a phone: two tasks, not one.
+    await yieldToMain();
     try {
       await sdk.startTelegram();
     } finally {
