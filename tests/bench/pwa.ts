@@ -3,8 +3,11 @@
  * and gzip, and Lighthouse 12 (mobile preset, simulated throttling, the local Chromium) for a cold
  * visit (storage reset) and a warm one (HTTP cache and service worker kept from a first visit).
  *
- * Targets: initial JavaScript at most 150 KB gzip; Lighthouse performance at least 95 cold. The
- * numbers are printed, not asserted. The page is launched as Telegram launches it (launch data in
+ * Targets: initial JavaScript at most 150 KB gzip; Lighthouse performance at least 95 cold. A
+ * single run's score moves by several points from run to run (mostly Total Blocking Time, which
+ * scales with how busy this machine's host is), so the cold visit is run BENCH_COLD_RUNS times
+ * (default 5) and judged on Lighthouse's own median run (`computeMedianRun`, as Lighthouse CI
+ * does: "the median of 5 runs is twice as stable as 1 run"). The numbers are printed, not asserted. The page is launched as Telegram launches it (launch data in
  * the URL hash), against the real server in development mode. `BENCH_STATIC_DIR=<dir>` measures an
  * existing build instead of building one; `CHROMIUM_PATH` points at another Chromium.
  */
@@ -15,13 +18,15 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { launch as launchChrome } from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type RunnerResult } from 'lighthouse';
+import { computeMedianRun as lighthouseMedianRun } from 'lighthouse/core/lib/median-run.js';
 import { startServer } from '../e2e/helpers/server.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const JS_TARGET_GZIP_BYTES = 150 * 1024;
 const PERFORMANCE_TARGET = 95;
 const USER_ID = 880_101;
+const COLD_RUNS = Number(process.env.BENCH_COLD_RUNS ?? 5);
 
 function build(): { dir: string; temporary: boolean } {
   const given = process.env.BENCH_STATIC_DIR;
@@ -73,7 +78,12 @@ interface LighthouseNumbers {
   si: number;
   /** Lighthouse's CPU benchmark of this machine (a busy machine scores low and inflates TBT). */
   benchmarkIndex: number;
+  lhr: LighthouseResult;
 }
+
+type LighthouseResult = RunnerResult['lhr'];
+/** Lighthouse's choice of the median run (its declaration names a global type this lint cannot see). */
+const computeMedianRun = lighthouseMedianRun as (runs: LighthouseResult[]) => LighthouseResult;
 
 async function runLighthouse(url: string, port: number, keepStorage: boolean): Promise<LighthouseNumbers> {
   const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage });
@@ -89,6 +99,7 @@ async function runLighthouse(url: string, port: number, keepStorage: boolean): P
     cls: audit('cumulative-layout-shift'),
     si: audit('speed-index'),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    lhr,
   };
 }
 
@@ -113,13 +124,22 @@ async function main(): Promise<void> {
     const hash = new URLSearchParams({ tgWebAppData: launchData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'tdesktop', tgWebAppThemeParams: '{}' });
     const url = `${server.url}/#${hash.toString()}`;
     console.log('\nLighthouse 12, mobile preset, simulated throttling:');
-    const cold = await runLighthouse(url, chrome.port, false);
-    printLighthouse('cold', cold);
+    const colds: LighthouseNumbers[] = [];
+    for (let run = 0; run < COLD_RUNS; run++) {
+      const numbers = await runLighthouse(url, chrome.port, false);
+      printLighthouse('cold', numbers);
+      colds.push(numbers);
+    }
+    const median = computeMedianRun(colds.map((numbers) => numbers.lhr));
+    const cold = colds.find((numbers) => numbers.lhr === median) ?? colds[0];
+    if (cold === undefined) throw new Error('no cold run');
+    printLighthouse('median', cold);
     // The cold run reset the storage; this visit installs the worker and fills the caches.
     await runLighthouse(url, chrome.port, true);
     printLighthouse('warm', await runLighthouse(url, chrome.port, true));
     console.log(`\ntargets: initial JavaScript <= ${kb(JS_TARGET_GZIP_BYTES)} gzip: ${js.gzip <= JS_TARGET_GZIP_BYTES ? 'met' : 'MISSED'} (${kb(js.gzip)});`);
-    console.log(`         performance >= ${String(PERFORMANCE_TARGET)} cold: ${cold.performance >= PERFORMANCE_TARGET ? 'met' : 'MISSED'} (${String(cold.performance)})`);
+    const scores = colds.map((numbers) => numbers.performance).join(', ');
+    console.log(`         performance >= ${String(PERFORMANCE_TARGET)} cold (median of ${String(colds.length)} runs: ${scores}): ${cold.performance >= PERFORMANCE_TARGET ? 'met' : 'MISSED'} (${String(cold.performance)})`);
   } finally {
     chrome.kill();
     await server.dispose();
