@@ -1,11 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PlayerState } from '#domain/player';
-import type { Database } from '#server/db/database';
+import { openPostgres, type Database } from '#server/db/database';
 import { idempotencyKeys, tokenLedger } from '#server/db/schema';
 import { lockPlayer, playerStore, writeLockedPlayer, type PlayerWrite } from '#server/services/player-store';
 import { startSeason } from '#server/services/seasons';
 import { readUser } from '#server/services/users';
+import { testDatabaseUrl, usingPostgres } from './helpers/database.ts';
 import { act, newKey, newPlayerSession, useHarness } from './helpers/harness.ts';
 
 const harness = useHarness();
@@ -150,6 +151,58 @@ describe('conditional writes', () => {
     const outcomes = await Promise.allSettled([store.writeIfUnchanged(good.write, good.version), store.writeIfUnchanged(broken, other.version)]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
     expect(await keysAndLedger()).toEqual(before);
+  });
+
+  /** Holds player 3's row lock in a transaction of `database` until `release` is called. */
+  async function holdPlayer3(database: Database): Promise<{ release: () => Promise<void> }> {
+    let release: () => void = () => undefined;
+    let locked: () => void = () => undefined;
+    const isLocked = new Promise<void>((resolve) => {
+      locked = resolve;
+    });
+    const holding = database.db.transaction(async (tx) => {
+      await lockPlayer(tx, 3);
+      locked();
+      await new Promise<void>((resolve) => {
+        release = resolve;
+      });
+    });
+    await isLocked;
+    return {
+      release: async () => {
+        release();
+        await holding;
+      },
+    };
+  }
+
+  it('never wait for a row another transaction holds: that write is not made, the others are', async () => {
+    await newPlayerSession(harness, { id: 3 });
+    await newPlayerSession(harness, { id: 5 });
+    const held = await readForWrite();
+    const other = await playerStore(harness.database).read(5);
+    if (other === undefined) throw new Error('player 5 missing');
+    const free: PlayerWrite = { telegramId: 5, columns: other.user, state: other.user.state, now: harness.clock.now(), ledger: [], ledgerSeasonId: null };
+    const store = playerStore(harness.database);
+    if (!usingPostgres()) {
+      // PGlite has one connection: an open transaction holds all of it, so no statement can meet
+      // its row locks; the writes wait for it to end, then are made.
+      const lock = await holdPlayer3(harness.database);
+      const writes = Promise.all([store.writeIfUnchanged(held.write, held.version), store.writeIfUnchanged(free, other.version)]);
+      await lock.release();
+      expect(await writes).toEqual([true, true]);
+      return;
+    }
+    // Another instance's transaction holds player 3's row while the batch is written.
+    const elsewhere = openPostgres(testDatabaseUrl(), { poolSize: 1 });
+    try {
+      const lock = await holdPlayer3(elsewhere);
+      // Were a lock waited for, these would wait for the release below and the test would time out.
+      expect(await Promise.all([store.writeIfUnchanged(held.write, held.version), store.writeIfUnchanged(free, other.version)])).toEqual([false, true]);
+      await lock.release();
+    } finally {
+      await elsewhere.close();
+    }
   });
 
   it('write under the lock whatever the version', async () => {

@@ -127,6 +127,11 @@ export interface PlayerWrite {
  * `version`, when one is given), and its ledger rows, key and draw are inserted from the rows
  * updated, so they are written exactly when the row is. Answers `n` of each write made. Two writes
  * of one player in one statement: one is made.
+ *
+ * A statement of many players never waits for a row lock: rows another transaction holds are
+ * skipped (`skip locked`), and those writes are not made. Waiting for them, two statements locking
+ * the same players in another order deadlocked (seen with two instances under load). A
+ * transaction's own lock is not skipped, so under lockPlayer the write is always made.
  */
 const WRITE_PLAYERS_SQL = `with w as (
     select * from jsonb_to_recordset($1::jsonb) as w(
@@ -134,10 +139,13 @@ const WRITE_PLAYERS_SQL = `with w as (
       state jsonb, tokens bigint, now bigint, ledger jsonb, ledger_season integer, key text, action text, hash text, status integer, body text,
       draw_kind text, draw_result jsonb)
   ),
+  locked as materialized (
+    select u.telegram_id from users u where u.telegram_id in (select id from w) for update of u skip locked
+  ),
   updated as (
     update users u set name = w.name, username = w.username, language = w.language, premium = w.premium, season_id = w.season_id,
       event_id = w.event_id, state = w.state, season_tokens = w.tokens, updated_at = w.now
-    from w where u.telegram_id = w.id and (w.version is null or u.xmin = w.version::xid)
+    from w where u.telegram_id = w.id and u.telegram_id in (select telegram_id from locked) and (w.version is null or u.xmin = w.version::xid)
     returning w.*
   ),
   ledger as (
