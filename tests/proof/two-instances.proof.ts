@@ -204,21 +204,32 @@ describe(`two server instances on one PostgreSQL: ${PLAYERS} players on both for
       check('every key stored once with the answer the clients got', `${stored.size} keys stored, ${answers.size} answered (${stored.size - answers.size} cut off at the end of the run)`);
       check('draws and ledger rows: at most one per key', `${drawRows.length} draws = ${appliedDraws} applied spins/card turns; 0 ledger rows doubled`);
 
-      // The snapshot read from A equals the one read from B.
+      // The snapshot read from A equals the one read from B. Two reads a few ms apart can fall on
+      // either side of a continuous producer's cycle; that difference goes with the next pair of
+      // reads, while a stored difference would stay: a player differs if three pairs all differ.
       const differ: string[] = [];
+      const comparePair = async (headers: Record<string, string>): Promise<string[]> => {
+        const [fromA, fromB] = await Promise.all([call(`${a.url}/backend/hub/game-user`, { headers }), call(`${b.url}/backend/hub/game-user`, { headers })]);
+        // settledAt is the time of the read, like serverNow: everything else must be equal.
+        const { settledAt: _readAtA, ...snapshotA } = gameUserResponseSchema.parse(fromA.json).gameUser;
+        const { settledAt: _readAtB, ...snapshotB } = gameUserResponseSchema.parse(fromB.json).gameUser;
+        const fields = Object.keys(snapshotA).filter((field) => JSON.stringify(snapshotA[field as keyof typeof snapshotA]) !== JSON.stringify(snapshotB[field as keyof typeof snapshotB]));
+        return fields.map((field) => `${field} ${JSON.stringify(snapshotA[field as keyof typeof snapshotA])} vs ${JSON.stringify(snapshotB[field as keyof typeof snapshotB])}`);
+      };
+      let pairsAgain = 0;
       await Promise.all(
         players.map(async (player) => {
           const headers = { authorization: `Bearer ${sessions.get(player.id) ?? ''}` };
-          const [fromA, fromB] = await Promise.all([call(`${a.url}/backend/hub/game-user`, { headers }), call(`${b.url}/backend/hub/game-user`, { headers })]);
-          // settledAt is the time of the read, like serverNow: everything else must be equal.
-          const { settledAt: _readAtA, ...snapshotA } = gameUserResponseSchema.parse(fromA.json).gameUser;
-          const { settledAt: _readAtB, ...snapshotB } = gameUserResponseSchema.parse(fromB.json).gameUser;
-          const fields = Object.keys(snapshotA).filter((field) => JSON.stringify(snapshotA[field as keyof typeof snapshotA]) !== JSON.stringify(snapshotB[field as keyof typeof snapshotB]));
-          if (fields.length > 0) differ.push(`${player.id}: ${fields.map((field) => `${field} ${JSON.stringify(snapshotA[field as keyof typeof snapshotA])} vs ${JSON.stringify(snapshotB[field as keyof typeof snapshotB])}`).join('; ')}`);
+          let fields = await comparePair(headers);
+          for (let pair = 2; pair <= 3 && fields.length > 0; pair++) {
+            pairsAgain++;
+            fields = await comparePair(headers);
+          }
+          if (fields.length > 0) differ.push(`${player.id}: ${fields.join('; ')}`);
         }),
       );
       expect(differ, 'players whose snapshot differs between A and B').toEqual([]);
-      check('snapshot read from A = snapshot read from B', `${PLAYERS}/${PLAYERS} players`);
+      check('snapshot read from A = snapshot read from B', `${PLAYERS}/${PLAYERS} players (${pairsAgain} pair(s) read again after landing on both sides of a production cycle)`);
     } finally {
       const codes = await Promise.all(servers.map((server) => server.stop()));
       await database?.close();
