@@ -95,6 +95,17 @@ describe('conditional writes', () => {
     return [keys.length, ledger.length];
   }
 
+  /** Players 3 and 5: a write for 3 (readForWrite), and 5 as read with a write that changes nothing. */
+  async function twoPlayers(): Promise<{ first: { version: string; write: PlayerWrite }; other: { version: string; write: PlayerWrite } }> {
+    await newPlayerSession(harness, { id: 3 });
+    await newPlayerSession(harness, { id: 5 });
+    const first = await readForWrite();
+    const loaded = await playerStore(harness.database).read(5);
+    if (loaded === undefined) throw new Error('player 5 missing');
+    const write: PlayerWrite = { telegramId: 5, columns: loaded.user, state: loaded.user.state, now: harness.clock.now(), ledger: [], ledgerSeasonId: null };
+    return { first, other: { version: loaded.version, write } };
+  }
+
   it('write the row, its key and its ledger rows when the row is still the version read', async () => {
     await newPlayerSession(harness, { id: 3 });
     const { version, write } = await readForWrite();
@@ -118,19 +129,15 @@ describe('conditional writes', () => {
   });
 
   it('make one of two writes of one player sent in one statement, and the other player\'s too', async () => {
-    await newPlayerSession(harness, { id: 3 });
-    await newPlayerSession(harness, { id: 5 });
-    const one = await readForWrite();
+    const { first: one, other } = await twoPlayers();
     const two = await readForWrite();
-    const other = await playerStore(harness.database).read(5);
-    if (other === undefined) throw new Error('player 5 missing');
     const before = await keysAndLedger();
     const { database, queries } = counting(harness.database);
     const store = playerStore(database);
     const written = await Promise.all([
       store.writeIfUnchanged(one.write, one.version),
       store.writeIfUnchanged(two.write, two.version),
-      store.writeIfUnchanged({ telegramId: 5, columns: other.user, state: other.user.state, now: harness.clock.now(), ledger: [], ledgerSeasonId: null }, other.version),
+      store.writeIfUnchanged(other.write, other.version),
     ]);
     expect(queries()).toBe(1);
     expect(written.filter((made, index) => made && index < 2)).toHaveLength(1);
@@ -139,15 +146,11 @@ describe('conditional writes', () => {
   });
 
   it('fail every write of a statement that fails, and write none of them', async () => {
-    await newPlayerSession(harness, { id: 3 });
-    await newPlayerSession(harness, { id: 5 });
-    const good = await readForWrite();
-    const other = await playerStore(harness.database).read(5);
-    if (other === undefined) throw new Error('player 5 missing');
+    const { first: good, other } = await twoPlayers();
     const before = await keysAndLedger();
     const store = playerStore(harness.database);
     // A ledger row without an amount breaks the statement (token_ledger.amount is not null).
-    const broken: PlayerWrite = { telegramId: 5, columns: other.user, state: other.user.state, now: harness.clock.now(), ledger: [{ pool: 'main', amount: Number.NaN, reason: 'broken' }], ledgerSeasonId: null };
+    const broken: PlayerWrite = { ...other.write, ledger: [{ pool: 'main', amount: Number.NaN, reason: 'broken' }] };
     const outcomes = await Promise.allSettled([store.writeIfUnchanged(good.write, good.version), store.writeIfUnchanged(broken, other.version)]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
     expect(await keysAndLedger()).toEqual(before);
@@ -177,18 +180,13 @@ describe('conditional writes', () => {
   }
 
   it('never wait for a row another transaction holds: that write is not made, the others are', async () => {
-    await newPlayerSession(harness, { id: 3 });
-    await newPlayerSession(harness, { id: 5 });
-    const held = await readForWrite();
-    const other = await playerStore(harness.database).read(5);
-    if (other === undefined) throw new Error('player 5 missing');
-    const free: PlayerWrite = { telegramId: 5, columns: other.user, state: other.user.state, now: harness.clock.now(), ledger: [], ledgerSeasonId: null };
+    const { first: held, other } = await twoPlayers();
     const store = playerStore(harness.database);
     if (!usingPostgres()) {
       // PGlite has one connection: an open transaction holds all of it, so no statement can meet
       // its row locks; the writes wait for it to end, then are made.
       const lock = await holdPlayer3(harness.database);
-      const writes = Promise.all([store.writeIfUnchanged(held.write, held.version), store.writeIfUnchanged(free, other.version)]);
+      const writes = Promise.all([store.writeIfUnchanged(held.write, held.version), store.writeIfUnchanged(other.write, other.version)]);
       await lock.release();
       expect(await writes).toEqual([true, true]);
       return;
@@ -198,7 +196,7 @@ describe('conditional writes', () => {
     try {
       const lock = await holdPlayer3(elsewhere);
       // Were a lock waited for, these would wait for the release below and the test would time out.
-      expect(await Promise.all([store.writeIfUnchanged(held.write, held.version), store.writeIfUnchanged(free, other.version)])).toEqual([false, true]);
+      expect(await Promise.all([store.writeIfUnchanged(held.write, held.version), store.writeIfUnchanged(other.write, other.version)])).toEqual([false, true]);
       await lock.release();
     } finally {
       await elsewhere.close();
