@@ -6,8 +6,9 @@
  * Most actions take two round trips: a read (batched with other players' reads) and one statement
  * that writes everything only if the row is still the version that was read; the update holds the
  * row's lock while the key is stored, and the key's unique index refuses a second answer. When the
- * row changed in between, or the key was stored meanwhile, the action runs again the classic way:
- * the row locked first, the key looked up under the lock, then the write, in one transaction.
+ * row changed in between, another transaction holds it, or the key was stored meanwhile, the
+ * action runs again the classic way: the row locked first, the key looked up under the lock, then
+ * the write, in one transaction.
  */
 import { randomBytes } from 'node:crypto';
 import type { Action, ActionResult } from '#domain/actions';
@@ -66,8 +67,8 @@ interface Applied {
   result?: ActionResult;
 }
 
-async function applyRule(tx: Queryable, user: StoredUser, state: PlayerState, action: Action, now: number, channelMember: boolean | undefined): Promise<Applied> {
-  const friendsInvited = isQuestAction(action) ? await countReferrals(tx, user.telegramId) : undefined;
+async function applyRule(db: Queryable, user: StoredUser, state: PlayerState, action: Action, now: number, channelMember: boolean | undefined): Promise<Applied> {
+  const friendsInvited = isQuestAction(action) ? await countReferrals(db, user.telegramId) : undefined;
   const facts = { ...(friendsInvited === undefined ? {} : { friendsInvited }), ...(channelMember === undefined ? {} : { channelMember }) };
   const outcome = applyAction(state, action, { now, rng: cryptoRng, facts });
   if (!outcome.ok) return { answer: refusal(reasonStatus(outcome.reason), outcome.reason, REASON_MESSAGES[outcome.reason]), state, ledger: [] };
@@ -76,10 +77,10 @@ async function applyRule(tx: Queryable, user: StoredUser, state: PlayerState, ac
   return { answer: { statusCode: 200, body: JSON.stringify(body) }, state: next, ledger: actionLedgerEntries(state, next, result), result };
 }
 
-function decide(tx: Queryable, loaded: LoadedPlayer, synced: SeasonSync, action: Action, now: number, channelMember: boolean | undefined): Promise<Applied> | Applied {
+function decide(db: Queryable, loaded: LoadedPlayer, synced: SeasonSync, action: Action, now: number, channelMember: boolean | undefined): Promise<Applied> | Applied {
   if (loaded.running.main === undefined) return { answer: refusal(409, 'NO_ACTIVE_SEASON', MESSAGES.noActiveSeason), state: synced.state, ledger: [] };
   if (synced.changed) return { answer: refusal(409, 'SEASON_CHANGED', MESSAGES.seasonRefresh), state: synced.state, ledger: [] };
-  return applyRule(tx, loaded.user, synced.state, action, now, channelMember);
+  return applyRule(db, loaded.user, synced.state, action, now, channelMember);
 }
 
 /** The stored answer replayed; a key used for another request is refused. */

@@ -14,7 +14,7 @@ import { reloadIfUpdateReady, UPDATE_RELOAD_GUARD_MS, type NavigationOutcome } f
 import { createPreloadQueue } from './preload-queue.ts';
 import { pwaTiming, type PwaTiming } from './pwa-timing.ts';
 import { createReloadGuard } from './reload-guard.ts';
-import { prefetchScreens, whenIdle } from './route-prefetch.ts';
+import { prefetchScreens } from './route-prefetch.ts';
 import { registerServiceWorker, type ServiceWorkerHandle } from './service-worker.ts';
 import { createUpdateState, type UpdateState } from './update-state.ts';
 
@@ -188,9 +188,8 @@ export async function pwaNavigated(): Promise<NavigationOutcome> {
 export function prefetchAfterLoad(screens: readonly unknown[]): void {
   if (!started || prefetchStarted) return;
   prefetchStarted = true;
+  // prefetchScreens waits for an idle moment before each screen, the first included.
   afterLoad(() => {
-    whenIdle(() => {
-      void prefetchScreens(screens, queue, readConnection());
-    });
+    void prefetchScreens(screens, queue, readConnection());
   });
 }
