@@ -1,8 +1,9 @@
 /**
  * GraphQL through graphql-request, over the same transport as everything else (timeout, bearer,
  * `Version`, season refresh). GraphQL errors give their first message: a toast in toast mode, a
- * thrown error otherwise (product notes, section 8). Documents are plain strings, so graphql-request
- * never needs the `graphql` parser; like the rest of the network code it loads after the first paint.
+ * thrown error otherwise (product notes, section 8). Documents are plain strings sent as they
+ * are (graphql-request never runs the `graphql` parser on them); like the rest of the network code
+ * it loads after the first paint.
  */
 import { ClientError, GraphQLClient, type Variables } from 'graphql-request';
 import type { DataContext } from './context.ts';
@@ -65,7 +66,12 @@ function graphqlError(error: ClientError, path: string): RequestError {
 
 /** Runs one GraphQL operation and parses its `data` with `schema`. */
 export async function requestGraphql<T>(context: DataContext, spec: GraphqlRequest<T>): Promise<T> {
-  const client = new GraphQLClient(new URL(spec.path, context.deps.baseUrl).toString(), { fetch: transportFetch(context, spec.path) });
+  const client = new GraphQLClient(new URL(spec.path, context.deps.baseUrl).toString(), {
+    fetch: transportFetch(context, spec.path),
+    // Each document holds one operation, so the server needs no name; without this graphql-request
+    // parses every document with the `graphql` parser only to find it (tens of ms on a phone).
+    excludeOperationName: true,
+  });
   try {
     let data: unknown;
     try {
