@@ -5,6 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { bootShell } from './app/boot.ts';
+import { noteFirstSyncEnded } from './app/pwa/pwa-runtime.ts';
 import { yieldToMain } from './platform/yield.ts';
 import { configureData } from './data/client.ts';
 import { rawInitData } from './platform/telegram/index.ts';
@@ -35,5 +36,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-// Sync after the first render, so the cached farm paints before any network.
-void data?.start();
+// Sync after the first render, so the cached farm paints before any network. The worker's install
+// and the other screens' prefetch wait for this first sync: they would compete with it.
+void (data?.start() ?? Promise.resolve()).finally(noteFirstSyncEnded);

@@ -5,7 +5,7 @@ import type { DataEvents } from '../../data/events.ts';
 import { renderInShell } from '../testing.tsx';
 import { PwaEffects } from './pwa-effects.tsx';
 
-const runtime = vi.hoisted(() => ({ pwaNavigated: vi.fn(() => Promise.resolve('stayed')), noteServerBuild: vi.fn(), prefetchAfterLoad: vi.fn() }));
+const runtime = vi.hoisted(() => ({ pwaNavigated: vi.fn(() => Promise.resolve('stayed')), noteServerBuild: vi.fn(), prefetchWhenSettled: vi.fn() }));
 const events = vi.hoisted(() => ({ current: undefined as ReturnType<typeof mitt<DataEvents>> | undefined }));
 
 vi.mock('./pwa-runtime.ts', () => runtime);
@@ -46,6 +46,6 @@ describe('the PWA effects in the shell', () => {
 
   it('hands the screens of the routes to the prefetch', async () => {
     await renderInShell(<PwaEffects routes={ROUTES} />);
-    expect(runtime.prefetchAfterLoad).toHaveBeenCalledWith(['farm', 'settings']);
+    expect(runtime.prefetchWhenSettled).toHaveBeenCalledWith(['farm', 'settings']);
   });
 });

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
 import { maybeDataClient } from '../../data/client.ts';
-import { noteServerBuild, prefetchAfterLoad, pwaNavigated } from './pwa-runtime.ts';
+import { noteServerBuild, prefetchWhenSettled, pwaNavigated } from './pwa-runtime.ts';
 
 /**
  * The PWA layer's hooks into the shell: a new version switches in after an in-app navigation,
@@ -31,7 +31,7 @@ export function PwaEffects({ routes }: { routes: readonly { Screen: unknown }[] 
   }, []);
 
   useEffect(() => {
-    prefetchAfterLoad(routes.map((route) => route.Screen));
+    prefetchWhenSettled(routes.map((route) => route.Screen));
   }, [routes]);
 
   return null;

@@ -6,6 +6,7 @@
  * running build and the update status in the browser's elements panel.
  */
 import { startLoading } from '../loading/loading-store.ts';
+import { backgroundGate } from './background-gate.ts';
 import { fetchBuildId, startBuildPoller } from './build-poller.ts';
 import { appChunkRecovery } from './chunk-recovery.ts';
 import { isSlow2g, readConnection } from './connection.ts';
@@ -113,14 +114,14 @@ export interface PwaOptions {
   serverVersion: () => string | undefined;
 }
 
-/** Registers the service worker and starts the update checks (once). */
+/** Registers the service worker (once the first screen is settled) and starts the update checks (once). */
 export function startPwa(options: PwaOptions): void {
   if (started) return;
   started = true;
   const timing = pwaTiming(window.location.search, sessionStore(), options.devOverrides);
   showStatus();
   state.subscribe(showStatus);
-  worker = registerServiceWorker({
+  const callbacks = {
     onWaiting: () => {
       state.noteWorkerWaiting();
     },
@@ -130,7 +131,8 @@ export function startPwa(options: PwaOptions): void {
     onWorkerReplaced: () => {
       state.noteWorkerActivated();
     },
-  });
+  };
+  worker = registerServiceWorker(callbacks, backgroundGate.opened());
   afterLoad(() => {
     startChecks(timing, options.serverVersion);
   });
@@ -184,12 +186,15 @@ export async function pwaNavigated(): Promise<NavigationOutcome> {
   }
 }
 
-/** Preloads the lazy screens among `screens` once the page has loaded and gone idle (once; started pages only). */
-export function prefetchAfterLoad(screens: readonly unknown[]): void {
+/** The first sync ended: the worker's install and the screens' prefetch may follow (background-gate.ts). */
+export function noteFirstSyncEnded(): void {
+  backgroundGate.noteFirstSyncEnded();
+}
+
+/** Preloads the lazy screens among `screens` once the first screen is settled (once; started pages only). */
+export function prefetchWhenSettled(screens: readonly unknown[]): void {
   if (!started || prefetchStarted) return;
   prefetchStarted = true;
   // prefetchScreens waits for an idle moment before each screen, the first included.
-  afterLoad(() => {
-    void prefetchScreens(screens, queue, readConnection());
-  });
+  void backgroundGate.opened().then(() => prefetchScreens(screens, queue, readConnection()));
 }

@@ -52,19 +52,6 @@ function waitForControllerChange(container: ServiceWorkerContainer, timeoutMs: n
   });
 }
 
-function pageLoaded(): Promise<void> {
-  if (document.readyState === 'complete') return Promise.resolve();
-  return new Promise((resolve) => {
-    window.addEventListener(
-      'load',
-      () => {
-        resolve();
-      },
-      { once: true },
-    );
-  });
-}
-
 /** Where the worker's events go once workbox-window has loaded. */
 function listen(workbox: Workbox, container: ServiceWorkerContainer, callbacks: ServiceWorkerCallbacks): void {
   workbox.addEventListener('waiting', () => {
@@ -80,13 +67,13 @@ function listen(workbox: Workbox, container: ServiceWorkerContainer, callbacks: 
 }
 
 /**
- * Registers the worker once the page has loaded (workbox-window is fetched then, so it is not part
- * of the first paint's code). Undefined where the browser has no service workers (Telegram on iOS).
+ * Registers the worker once `after` resolves (workbox-window is fetched then, so it is not part of
+ * the first paint's code). Undefined where the browser has no service workers (Telegram on iOS).
  */
-export function registerServiceWorker(callbacks: ServiceWorkerCallbacks, url: string = SERVICE_WORKER_URL): ServiceWorkerHandle | undefined {
+export function registerServiceWorker(callbacks: ServiceWorkerCallbacks, after: Promise<void>, url: string = SERVICE_WORKER_URL): ServiceWorkerHandle | undefined {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return undefined;
   const container = navigator.serviceWorker;
-  const ready: Promise<Workbox | undefined> = pageLoaded()
+  const ready: Promise<Workbox | undefined> = after
     .then(() => import('workbox-window'))
     .then(async ({ Workbox: WorkboxClass }) => {
       const workbox = new WorkboxClass(url, { scope: '/' });
