@@ -1,4 +1,5 @@
 import { maybeDataClient } from '../data/client.ts';
+import { loadNetwork } from '../data/network.ts';
 import { readSettings } from '../data/settings.ts';
 import { DEFAULT_SETTINGS, type Settings } from '../data/settings-defaults.ts';
 import { activateLocale } from '../i18n/i18n.ts';
@@ -37,8 +38,10 @@ export async function bootShell(): Promise<BootResult> {
   resetGameMounted();
   const launch = await resolveLaunch();
   // The SDK's code loads and starts beside the boot, not before the first render: nothing the
-  // first render needs comes from it (the launch parameters are read without it).
+  // first render needs comes from it (the launch parameters are read without it). The network
+  // code downloads beside it too: the first sync needs it right after the first render.
   if (launch !== 'outside') {
+    loadNetwork().catch(() => undefined);
     bootTelegram().catch((error: unknown) => {
       console.error('the Telegram SDK failed to start', error);
     });

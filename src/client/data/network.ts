@@ -1,8 +1,9 @@
 /**
  * The network half of a data client (requests, login, sync, the outbox's flush, and zod) as a
  * chunk of its own: the farm paints from Dexie before any network (architecture, "Boot"), so the
- * first load carries none of it. The client starts the import when it is made, so the chunk
- * downloads while the shell boots; a failed import is tried again by the next flush or sync.
+ * first load carries none of it. The shell starts the import as soon as it knows the launch (and
+ * the client when it is made), so the chunk downloads while the shell boots; a failed import is
+ * tried again by the next flush or sync.
  */
 import type { DataContext } from './context.ts';
 import type { FlushScheduler } from './flush-scheduler.ts';
