@@ -1,11 +1,17 @@
 import { i18n, type Messages } from '@lingui/core';
 import { DEFAULT_LOCALE, type Locale } from './locales.ts';
 import { writeLocaleCookie } from './locale-cookie.ts';
+import { messages as sourceMessages } from './locales/en-US.po';
 
 export { i18n };
 
-/** Loads a compiled catalog: the Lingui Vite plugin compiles the `.po` file on import. */
+/**
+ * Loads a compiled catalog: the Lingui Vite plugin compiles the `.po` file on import. The source
+ * locale's (a few KB) is part of the first load, so most players' first screen waits for no
+ * download; the others are chunks of their own.
+ */
 async function loadCatalog(locale: Locale): Promise<Messages> {
+  if (locale === DEFAULT_LOCALE) return sourceMessages;
   const catalog = (await import(`./locales/${locale}.po`)) as { messages: Messages };
   return catalog.messages;
 }
