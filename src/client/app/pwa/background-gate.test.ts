@@ -3,7 +3,7 @@ import { createBackgroundGate, FIRST_SYNC_CAP_MS } from './background-gate.ts';
 
 /** A gate whose load, idle moments and timers the test hands out by hand. */
 function manualGate() {
-  let load = () => undefined as unknown;
+  let load: () => void = () => undefined;
   const idles: (() => void)[] = [];
   const timers = new Map<number, () => void>();
   const gate = createBackgroundGate({
@@ -22,7 +22,17 @@ function manualGate() {
     open = true;
   });
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-  return { gate, opened, isOpen: () => open, load: () => load(), idles, timers, settle };
+  return {
+    gate,
+    opened,
+    isOpen: () => open,
+    load: () => {
+      load();
+    },
+    idles,
+    timers,
+    settle,
+  };
 }
 
 describe('the background gate', () => {

@@ -45,7 +45,8 @@ export function createBackgroundGate({ pageLoaded, idle, wait }: BackgroundGateD
   };
 }
 
-function pageLoaded(): Promise<void> {
+/** Resolves once the page's load event has fired. */
+export function pageLoaded(): Promise<void> {
   if (document.readyState === 'complete') return Promise.resolve();
   return new Promise((resolve) => {
     window.addEventListener(
@@ -61,9 +62,7 @@ function pageLoaded(): Promise<void> {
 /** The page's gate. */
 export const backgroundGate: BackgroundGate = createBackgroundGate({
   pageLoaded,
-  idle: (run) => {
-    whenIdle(run);
-  },
+  idle: whenIdle,
   wait: (ms) =>
     new Promise((resolve) => {
       setTimeout(resolve, ms);

@@ -6,7 +6,7 @@
  * running build and the update status in the browser's elements panel.
  */
 import { startLoading } from '../loading/loading-store.ts';
-import { backgroundGate } from './background-gate.ts';
+import { backgroundGate, pageLoaded } from './background-gate.ts';
 import { fetchBuildId, startBuildPoller } from './build-poller.ts';
 import { appChunkRecovery } from './chunk-recovery.ts';
 import { isSlow2g, readConnection } from './connection.ts';
@@ -71,11 +71,6 @@ export function noteServerBuild(buildId: string): void {
   if (state.status() === 'seen') worker?.checkForUpdate();
 }
 
-function afterLoad(run: () => void): void {
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', run, { once: true });
-}
-
 function showStatus(): void {
   document.documentElement.dataset.build = __BUILD_ID__;
   document.documentElement.dataset.update = state.status();
@@ -121,19 +116,21 @@ export function startPwa(options: PwaOptions): void {
   const timing = pwaTiming(window.location.search, sessionStore(), options.devOverrides);
   showStatus();
   state.subscribe(showStatus);
-  const callbacks = {
-    onWaiting: () => {
-      state.noteWorkerWaiting();
+  worker = registerServiceWorker(
+    {
+      onWaiting: () => {
+        state.noteWorkerWaiting();
+      },
+      onFirstControl: () => {
+        state.noteControllerChange();
+      },
+      onWorkerReplaced: () => {
+        state.noteWorkerActivated();
+      },
     },
-    onFirstControl: () => {
-      state.noteControllerChange();
-    },
-    onWorkerReplaced: () => {
-      state.noteWorkerActivated();
-    },
-  };
-  worker = registerServiceWorker(callbacks, backgroundGate.opened());
-  afterLoad(() => {
+    backgroundGate.opened(),
+  );
+  void pageLoaded().then(() => {
     startChecks(timing, options.serverVersion);
   });
 }
