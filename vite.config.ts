@@ -164,7 +164,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dom', include: ['src/**/*.test.tsx'], environment: 'jsdom' },
+        test: { name: 'dom', include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/dom/setup.ts'], testTimeout: 20_000 },
       },
       {
         extends: true,

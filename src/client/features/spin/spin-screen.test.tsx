@@ -24,7 +24,9 @@ describe('SpinScreen', () => {
   it('spends a spin at once and lands on the slot the server drew, not the local guess', async () => {
     await seed(newPlayer(Date.now(), false));
     const granted = [{ type: 'boost' as const, boost: 'user' as const, amount: 1 }];
-    vi.mocked(serverResult).mockResolvedValue({ ok: true, result: { type: 'spin', season: 'main', granted, spent: [0, 0, 0, 0], slot: 4, card: null, cycles: 0, tokensCredited: 0 } });
+    // The server's answer is held back until the spin has shown as spent.
+    let answer!: (result: Awaited<ReturnType<typeof serverResult>>) => void;
+    vi.mocked(serverResult).mockReturnValue(new Promise((resolve) => (answer = resolve)));
     await renderInShell(<SpinScreen />);
     await waitFor(() => {
       expect(screen.getByTestId('spins-held').textContent).toBe('1');
@@ -33,9 +35,11 @@ describe('SpinScreen', () => {
     await waitFor(() => {
       expect(screen.getByTestId('spins-held').textContent).toBe('0');
     });
+    expect(screen.getByTestId('wheel-rotor').getAttribute('data-rotation')).toBe(String(360 * 5));
     const outbox = await db.outbox.toArray();
     expect(outbox.map((entry) => entry.action)).toEqual([{ type: 'spin' }]);
     expect(serverResult).toHaveBeenCalledWith(outbox[0]?.key, { type: 'spin' }, 'main');
+    answer({ ok: true, result: { type: 'spin', season: 'main', granted, spent: [0, 0, 0, 0], slot: 4, card: null, cycles: 0, tokensCredited: 0 } });
     // The open turn (5 turns) then the landing on slot 4, three more turns on.
     await waitFor(() => {
       expect(screen.getByTestId('wheel-rotor').getAttribute('data-rotation')).toBe(String(landingRotation(360 * 5, 4, 3)));
