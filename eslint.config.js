@@ -17,8 +17,16 @@ const zones = [
   { target: './src/domain', from: ['./src/protocol', './src/client', './src/server', './sw'], message: 'domain depends on nothing' },
   { target: './src/protocol', from: ['./src/client', './src/server', './sw'], message: 'protocol depends only on domain' },
   { target: './src/client', from: ['./src/server', './sw'], message: 'the client never imports the server' },
-  { target: './src/client/data', from: ['./src/client/features', './src/client/app', './src/client/ui'], message: 'data depends only on domain and protocol' },
-  { target: './src/client/platform', from: ['./src/client/features', './src/client/app', './src/client/data'], message: 'platform wraps SDKs only' },
+  {
+    target: './src/client/data',
+    from: ['./src/client/features', './src/client/app', './src/client/ui'],
+    message: 'data depends only on domain and protocol',
+  },
+  {
+    target: './src/client/platform',
+    from: ['./src/client/features', './src/client/app', './src/client/data'],
+    message: 'platform wraps SDKs only',
+  },
   { target: './src/client/ui', from: ['./src/client/features', './src/client/app', './src/client/data'], message: 'ui is presentational' },
   { target: './src/server', from: ['./src/client', './sw'], message: 'the server never imports the client' },
   { target: './sw', from: ['./src/domain', './src/client', './src/server'], message: 'the service worker depends only on protocol' },
@@ -31,9 +39,19 @@ const zones = [
 ];
 
 /** Things the pure domain may not touch: clock, randomness, timers, network, environment. */
-const impureGlobals = ['setTimeout', 'setInterval', 'setImmediate', 'requestAnimationFrame', 'fetch', 'window', 'document', 'process', 'performance', 'crypto', 'navigator'].map(
-  (name) => ({ name, message: 'src/domain is pure: pass time, randomness and I/O in as arguments' }),
-);
+const impureGlobals = [
+  'setTimeout',
+  'setInterval',
+  'setImmediate',
+  'requestAnimationFrame',
+  'fetch',
+  'window',
+  'document',
+  'process',
+  'performance',
+  'crypto',
+  'navigator',
+].map((name) => ({ name, message: 'src/domain is pure: pass time, randomness and I/O in as arguments' }));
 
 export default tseslint.config(
   { ignores: ['node_modules', 'dist', 'data', 'coverage', '**/.scratch', 'src/client/i18n/locales', 'src/server/db/migrations', 'docs'] },
@@ -46,7 +64,10 @@ export default tseslint.config(
     },
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     plugins: { 'import-x': importX },
-    settings: { 'import-x/ignore': ['node_modules'], 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })] },
+    settings: {
+      'import-x/ignore': ['node_modules'],
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -60,7 +81,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'sw/**/*.ts'],
     ignores: ['src/client/platform/telegram/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: '@telegram-apps/sdk-react', message: 'only src/client/platform/telegram uses the Telegram SDK' }] }],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@telegram-apps/sdk-react', message: 'only src/client/platform/telegram uses the Telegram SDK' }] },
+      ],
     },
   },
   {
@@ -73,7 +97,10 @@ export default tseslint.config(
         { object: 'Date', property: 'now', message: 'src/domain is pure: take `now` as an argument' },
         { object: 'Math', property: 'random', message: 'src/domain is pure: take `rng` as an argument' },
       ],
-      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'src/domain is pure: take `now` as an argument' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'src/domain is pure: take `now` as an argument' },
+      ],
     },
   },
   {
@@ -101,7 +128,14 @@ export default tseslint.config(
         'error',
         {
           ignore: ['^(?![A-Z])\\S+$', '^[A-Z0-9_-]+$', '^\\W*$'],
-          ignoreNames: [{ regex: { pattern: 'className|^(data|aria)-|role|type|href|src|id|key|name|variant|kind|icon|size|as|to|path|tone|testId', flags: 'i' } }],
+          ignoreNames: [
+            {
+              regex: {
+                pattern: 'className|^(data|aria)-|role|type|href|src|id|key|name|variant|kind|icon|size|as|to|path|tone|testId',
+                flags: 'i',
+              },
+            },
+          ],
           ignoreFunctions: ['console.*', 'Error', 'URL', 'URLSearchParams', 'cx', 'clsx', 'useMatch', 'navigate', 'setLocation'],
         },
       ],

@@ -44,7 +44,12 @@ function precompressedFiles(): Plugin {
         const source = readFileSync(join(outDir, fileName));
         if (source.length < 1024) continue;
         writeFileSync(join(outDir, `${fileName}.gz`), gzipSync(source, { level: 9 }));
-        writeFileSync(join(outDir, `${fileName}.br`), brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+        writeFileSync(
+          join(outDir, `${fileName}.br`),
+          brotliCompressSync(source, {
+            params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: source.length },
+          }),
+        );
       }
     },
   };
@@ -164,7 +169,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'dom', include: ['src/**/*.test.tsx'], environment: 'jsdom', setupFiles: ['tests/dom/setup.ts'], testTimeout: 20_000 },
+        test: {
+          name: 'dom',
+          include: ['src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['tests/dom/setup.ts'],
+          testTimeout: 20_000,
+        },
       },
       {
         extends: true,

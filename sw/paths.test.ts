@@ -3,7 +3,8 @@ import { isApiPath, isAppNavigation, withoutApiEntries } from './paths.ts';
 
 describe('the paths the service worker answers', () => {
   it('knows the API and development paths, and nothing that only starts like them', () => {
-    for (const path of ['/backend', '/backend/hub/game-user', '/api/discord', '/dev/launch-data', '/dev']) expect(isApiPath(path)).toBe(true);
+    for (const path of ['/backend', '/backend/hub/game-user', '/api/discord', '/dev/launch-data', '/dev'])
+      expect(isApiPath(path)).toBe(true);
     for (const path of ['/', '/backends', '/apiary', '/developers', '/settings', '/assets/api.js']) expect(isApiPath(path)).toBe(false);
   });
 

@@ -5,7 +5,13 @@
  */
 
 /** The suffixes, one per power of 1000 from 1e3. */
-export const ABBREVIATION_SUFFIXES: readonly string[] = ['K', 'M', 'B', 'T', ...Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index).repeat(2))];
+export const ABBREVIATION_SUFFIXES: readonly string[] = [
+  'K',
+  'M',
+  'B',
+  'T',
+  ...Array.from({ length: 26 }, (_, index) => String.fromCharCode(65 + index).repeat(2)),
+];
 
 /** `mantissa` cut to `decimals` digits, trailing zeros trimmed. */
 function cut(mantissa: number, decimals: number): string {

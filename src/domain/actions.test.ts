@@ -34,7 +34,10 @@ const actionArb: fc.Arbitrary<Action> = fc.oneof(
   fc.constant({ type: 'checkin' as const }),
 );
 
-const stepsArb = fc.array(fc.tuple(actionArb, fc.integer({ min: 0, max: 20 * MINUTE }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })), { minLength: 1, maxLength: 25 });
+const stepsArb = fc.array(
+  fc.tuple(actionArb, fc.integer({ min: 0, max: 20 * MINUTE }), fc.double({ min: 0, max: 1, maxExcluded: true, noNaN: true })),
+  { minLength: 1, maxLength: 25 },
+);
 
 /** Runs `steps` from `state`, returning every state reached. */
 function play(state: PlayerState, steps: [Action, number, number][]): PlayerState[] {
@@ -51,7 +54,13 @@ function play(state: PlayerState, steps: [Action, number, number][]): PlayerStat
 }
 
 function rich(state: PlayerState): PlayerState {
-  return { ...state, spin: 3, resources: [5000, 2000, 800, 500], boosts: state.boosts.map((b) => ({ ...b, amount: 2 })), waterBoost: { ...state.waterBoost, amount: 30 } };
+  return {
+    ...state,
+    spin: 3,
+    resources: [5000, 2000, 800, 500],
+    boosts: state.boosts.map((b) => ({ ...b, amount: 2 })),
+    waterBoost: { ...state.waterBoost, amount: 30 },
+  };
 }
 
 describe('applyAction: properties over random action sequences', () => {
@@ -100,7 +109,9 @@ describe('applyAction', () => {
 
   it('refuses an action type that is not in the API', () => {
     expect(reasonOf(applyAction(player(), { type: 'cheat' } as unknown as Action, at(T0)))).toBe('INVALID_ACTION');
-    expect(reasonOf(applyAction(player(), { type: 'producer-start', producerId: 'sprouter', season: 'winter' } as unknown as Action, at(T0)))).toBe('INVALID_ACTION');
+    expect(
+      reasonOf(applyAction(player(), { type: 'producer-start', producerId: 'sprouter', season: 'winter' } as unknown as Action, at(T0))),
+    ).toBe('INVALID_ACTION');
   });
 
   it('never moves time backwards for a late clock', () => {

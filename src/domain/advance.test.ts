@@ -28,7 +28,8 @@ function naiveAdvance(state: PlayerState, to: number): PlayerState {
   entries.sort((x, y) => x.p.tier - y.p.tier || (x.p._id < y.p._id ? -1 : x.p._id > y.p._id ? 1 : x.season - y.season));
   for (;;) {
     let next: (typeof entries)[number] | undefined;
-    for (const entry of entries) if (next === undefined || entry.p.snapshot_time + entry.p.interval < next.p.snapshot_time + next.p.interval) next = entry;
+    for (const entry of entries)
+      if (next === undefined || entry.p.snapshot_time + entry.p.interval < next.p.snapshot_time + next.p.interval) next = entry;
     if (next === undefined) break;
     const time = next.p.snapshot_time + next.p.interval;
     if (time > horizon) break;
@@ -43,12 +44,23 @@ function naiveAdvance(state: PlayerState, to: number): PlayerState {
   }
   if (end > horizon) for (const { p } of entries) p.snapshot_time += end - Math.max(state.settledAt, horizon);
   const [producers = [], producersEvent = []] = lists;
-  return { ...state, producers, producersEvent, resources: [held[0] ?? 0, held[1] ?? 0, held[2] ?? 0, held[3] ?? 0], resourcesEvent: [held[4] ?? 0, held[5] ?? 0, held[6] ?? 0, held[7] ?? 0] };
+  return {
+    ...state,
+    producers,
+    producersEvent,
+    resources: [held[0] ?? 0, held[1] ?? 0, held[2] ?? 0, held[3] ?? 0],
+    resourcesEvent: [held[4] ?? 0, held[5] ?? 0, held[6] ?? 0, held[7] ?? 0],
+  };
 }
 
 /** The parts of a state that production changes. */
 function production(state: PlayerState): unknown {
-  return { producers: state.producers, producersEvent: state.producersEvent, resources: state.resources, resourcesEvent: state.resourcesEvent };
+  return {
+    producers: state.producers,
+    producersEvent: state.producersEvent,
+    resources: state.resources,
+    resourcesEvent: state.resourcesEvent,
+  };
 }
 
 function continuous(id: string, level: number, now: number): Producer {
@@ -95,7 +107,10 @@ describe('advance: properties', () => {
     fc.assert(
       fc.property(stateArb({ boosts: false }), span, (state, length) => {
         const after = advance(state, state.settledAt + length);
-        for (const [key, resKey] of [['producers', 'resources'], ['producersEvent', 'resourcesEvent']] as const) {
+        for (const [key, resKey] of [
+          ['producers', 'resources'],
+          ['producersEvent', 'resourcesEvent'],
+        ] as const) {
           const expected = [...state[resKey]];
           after[key].forEach((producer, index) => {
             const cycles = producer.cycles - (state[key][index]?.cycles ?? 0);
@@ -117,7 +132,9 @@ describe('advance: properties', () => {
         expect([before.resources, before.resourcesEvent]).toEqual([state.resources, state.resourcesEvent]);
         if (next === null) return;
         const at = advance(state, next);
-        expect([...at.producers, ...at.producersEvent].some((producer) => producer.is_continues && producer.snapshot_time === next)).toBe(true);
+        expect([...at.producers, ...at.producersEvent].some((producer) => producer.is_continues && producer.snapshot_time === next)).toBe(
+          true,
+        );
       }),
       { numRuns: 150 },
     );
@@ -213,7 +230,12 @@ describe('advance: rules', () => {
   it('drains water and turns it off when dry', () => {
     const sprouter = { ...continuous('sprouter', 10, T0), interval: 30_000 };
     const base = newPlayer(T0, true);
-    const state: PlayerState = { ...base, producers: [sprouter], resources: [0, 0, 0, 0], waterBoost: { amount: 1.5, inuse: true, premiumTimestamp: T0, multiplier: 1.3, timestamp: T0 } };
+    const state: PlayerState = {
+      ...base,
+      producers: [sprouter],
+      resources: [0, 0, 0, 0],
+      waterBoost: { amount: 1.5, inuse: true, premiumTimestamp: T0, multiplier: 1.3, timestamp: T0 },
+    };
     const after = advance(state, T0 + 3 * MINUTE);
     // water runs dry at 90 s: completions at 30 and 60 s are watered (×1.3), those from 90 s on are not
     expect(after.resources[0]).toBe(2 * 130 + 4 * 100);
@@ -223,7 +245,12 @@ describe('advance: rules', () => {
   it('floors token credits', () => {
     const market = { ...continuous('market', 10, T0), interval: 1000 };
     const base = newPlayer(T0, false);
-    const state: PlayerState = { ...base, producers: [market], resources: [0, 10_000, 10_000, 0], waterBoost: { amount: 60, inuse: true, premiumTimestamp: null, multiplier: 1.2, timestamp: T0 } };
+    const state: PlayerState = {
+      ...base,
+      producers: [market],
+      resources: [0, 10_000, 10_000, 0],
+      waterBoost: { amount: 60, inuse: true, premiumTimestamp: null, multiplier: 1.2, timestamp: T0 },
+    };
     expect(advance(state, T0 + 3000).resources[3]).toBe(3 * 36); // 30 × 1.2 = 36 exactly
     const odd = { ...state, producers: [{ ...market, outputs: [0, 0, 0, 3] as [number, number, number, number] }] };
     expect(advance(odd, T0 + 3000).resources[3]).toBe(3 * 3); // 3.6 floors to 3

@@ -46,7 +46,18 @@ function laneOf(owner: Owner, rank: number, from: number): Lane {
     }
   }
   // A snapshot ahead of the settled time would break the engine's invariant; clamp it.
-  return { rank, interval: producer.interval, snapshot: Math.min(producer.snapshot_time, from), inSlots, inAmounts, outSlots, outBase, cycles: 0, credits: [], safe: true };
+  return {
+    rank,
+    interval: producer.interval,
+    snapshot: Math.min(producer.snapshot_time, from),
+    inSlots,
+    inAmounts,
+    outSlots,
+    outBase,
+    cycles: 0,
+    credits: [],
+    safe: true,
+  };
 }
 
 /** The continuous producers of both seasons, ranked, and their lanes. */
@@ -76,7 +87,11 @@ function anyCompletion(state: PlayerState, horizon: number): boolean {
 }
 
 /** Settles production over (from, horizon]: producers and resources of both seasons. */
-function produce(state: PlayerState, from: number, horizon: number): Pick<PlayerState, 'producers' | 'producersEvent' | 'resources' | 'resourcesEvent'> {
+function produce(
+  state: PlayerState,
+  from: number,
+  horizon: number,
+): Pick<PlayerState, 'producers' | 'producersEvent' | 'resources' | 'resourcesEvent'> {
   const { lanes, owners } = lanesOf(state, from);
   const plan = makePlan(lanes);
   const held = [...state.resources, ...state.resourcesEvent];
@@ -96,7 +111,11 @@ function produce(state: PlayerState, from: number, horizon: number): Pick<Player
     if (lane === undefined || owner === undefined) continue;
     const { producer } = owner;
     if (producer.snapshot_time === lane.snapshot && lane.cycles === 0) continue;
-    (owner.season === 0 ? producers : producersEvent)[owner.index] = { ...producer, snapshot_time: lane.snapshot, cycles: producer.cycles + lane.cycles };
+    (owner.season === 0 ? producers : producersEvent)[owner.index] = {
+      ...producer,
+      snapshot_time: lane.snapshot,
+      cycles: producer.cycles + lane.cycles,
+    };
   }
   const [s0 = 0, s1 = 0, s2 = 0, s3 = 0, e0 = 0, e1 = 0, e2 = 0, e3 = 0] = held;
   return { producers, producersEvent, resources: [s0, s1, s2, s3], resourcesEvent: [e0, e1, e2, e3] };
@@ -114,7 +133,9 @@ export function accrueFreeSpins(spin: number, nextFreeSpinAt: number | null, to:
   const due = Math.floor((to - nextFreeSpinAt) / FREE_SPIN_INTERVAL_MS) + 1;
   const granted = Math.max(0, Math.min(due, FREE_SPIN_MAX - spin));
   const held = spin + granted;
-  return held >= FREE_SPIN_MAX ? { spin: held, nextFreeSpinAt: null } : { spin: held, nextFreeSpinAt: nextFreeSpinAt + granted * FREE_SPIN_INTERVAL_MS };
+  return held >= FREE_SPIN_MAX
+    ? { spin: held, nextFreeSpinAt: null }
+    : { spin: held, nextFreeSpinAt: nextFreeSpinAt + granted * FREE_SPIN_INTERVAL_MS };
 }
 
 /**
@@ -139,9 +160,19 @@ export function advance(state: PlayerState, to: number): PlayerState {
     producersEvent = freeze(producersEvent, shift);
   }
   let waterBoost = state.waterBoost;
-  if (waterBoost.inuse && waterEmptyAt(waterBoost) <= end) waterBoost = { ...waterBoost, inuse: false, amount: 0, timestamp: waterEmptyAt(waterBoost) };
+  if (waterBoost.inuse && waterEmptyAt(waterBoost) <= end)
+    waterBoost = { ...waterBoost, inuse: false, amount: 0, timestamp: waterEmptyAt(waterBoost) };
   const spins = accrueFreeSpins(state.spin, state.nextFreeSpinAt, end);
-  return { ...state, settledAt: end, producers, producersEvent, resources: produced.resources, resourcesEvent: produced.resourcesEvent, waterBoost, ...spins };
+  return {
+    ...state,
+    settledAt: end,
+    producers,
+    producersEvent,
+    resources: produced.resources,
+    resourcesEvent: produced.resourcesEvent,
+    waterBoost,
+    ...spins,
+  };
 }
 
 /**

@@ -26,7 +26,11 @@ describe('user boost', () => {
   it('extends a running window', () => {
     const first = apply(holding(player(), 'user', 2), { type: 'boost-use', boost: 'user' }, at(T0));
     const second = apply(first.state, { type: 'boost-use', boost: 'user' }, at(T0 + MINUTE));
-    expect(second.state.boosts.find((b) => b.type === 'user')).toMatchObject({ amount: 0, start_time: T0, end_time: T0 + 2 * USER_BOOST.durationMs });
+    expect(second.state.boosts.find((b) => b.type === 'user')).toMatchObject({
+      amount: 0,
+      start_time: T0,
+      end_time: T0 + 2 * USER_BOOST.durationMs,
+    });
   });
 
   it('refuses without a boost held', () => {
@@ -48,7 +52,11 @@ describe('insta boost', () => {
 
   it('gives a full hour to a producer without inputs', () => {
     const sprouter = producer('sprouter', 1);
-    const { result } = apply(holding(player({ resources: [0, 0, 0, 0] }), 'insta', 1), { type: 'boost-use', boost: 'insta', producerId: 'sprouter' }, at(T0));
+    const { result } = apply(
+      holding(player({ resources: [0, 0, 0, 0] }), 'insta', 1),
+      { type: 'boost-use', boost: 'insta', producerId: 'sprouter' },
+      at(T0),
+    );
     expect(result.cycles).toBe(INSTA_BOOST_MS / sprouter.interval);
     expect(result.granted).toEqual([{ type: 'resource', resource: 0, season: 'main', amount: (INSTA_BOOST_MS / sprouter.interval) * 10 }]);
   });
@@ -58,12 +66,15 @@ describe('insta boost', () => {
     expect(reasonOf(applyAction(state, { type: 'boost-use', boost: 'insta' }, at(T0)))).toBe('NEEDS_PRODUCER');
     expect(reasonOf(applyAction(state, { type: 'boost-use', boost: 'insta', producerId: 'market' }, at(T0)))).toBe('NOT_OWNED');
     expect(reasonOf(applyAction(state, { type: 'boost-use', boost: 'insta', producerId: 'field' }, at(T0)))).toBe('NOT_ENOUGH_RESOURCES');
-    expect(reasonOf(applyAction(holding(state, 'insta', 0), { type: 'boost-use', boost: 'insta', producerId: 'sprouter' }, at(T0)))).toBe('NO_BOOST');
+    expect(reasonOf(applyAction(holding(state, 'insta', 0), { type: 'boost-use', boost: 'insta', producerId: 'sprouter' }, at(T0)))).toBe(
+      'NO_BOOST',
+    );
   });
 });
 
 describe('water boost', () => {
-  const watered = (premium: boolean): PlayerState => player({ premium, waterBoost: { amount: 10, inuse: false, premiumTimestamp: null, multiplier: WATER_MULTIPLIER, timestamp: T0 } });
+  const watered = (premium: boolean): PlayerState =>
+    player({ premium, waterBoost: { amount: 10, inuse: false, premiumTimestamp: null, multiplier: WATER_MULTIPLIER, timestamp: T0 } });
 
   it('turns on at 1.2, or 1.3 for premium users, and drains 1 per minute', () => {
     const plain = apply(watered(false), { type: 'water-toggle', on: true }, at(T0 + 1000)).state;

@@ -18,7 +18,11 @@ function takeOne(state: PlayerState, kind: BoostKind, now: number): Result<Playe
   const held = state.boosts.find((boost) => boost.type === kind);
   if (held === undefined || held.amount < 1) return fail('NO_BOOST');
   const history = pushHistory(state.amount_boost_history, { type: kind, amount: -1, time: now, source: 'boost-use' });
-  return ok({ ...state, boosts: state.boosts.map((boost) => (boost === held ? { ...boost, amount: boost.amount - 1 } : boost)), amount_boost_history: history });
+  return ok({
+    ...state,
+    boosts: state.boosts.map((boost) => (boost === held ? { ...boost, amount: boost.amount - 1 } : boost)),
+    amount_boost_history: history,
+  });
 }
 
 /** User boost: ×2 for 30 min from now; used while one runs, it extends the window that runs. */
@@ -54,15 +58,27 @@ export function useInstaBoost(state: PlayerState, season: Season, id: string, no
   if (cycles < 1) return fail('NOT_ENOUGH_RESOURCES');
   const taken = takeOne(state, 'insta', now);
   if (!taken.ok) return taken;
-  const spent: Resources = [producer.inputs[0] * cycles, producer.inputs[1] * cycles, producer.inputs[2] * cycles, producer.inputs[3] * cycles];
+  const spent: Resources = [
+    producer.inputs[0] * cycles,
+    producer.inputs[1] * cycles,
+    producer.inputs[2] * cycles,
+    producer.inputs[3] * cycles,
+  ];
   const paid = { ...taken.value, [resourcesKey(season)]: subtract(held, spent) };
   // Each cycle is credited as a completion would be, so the totals stay on the rounding grid.
   const multiplier = multiplierAt(state, now);
-  const perCycle = quantizeAll([producer.outputs[0] * multiplier, producer.outputs[1] * multiplier, producer.outputs[2] * multiplier, producer.outputs[3] * multiplier]);
+  const perCycle = quantizeAll([
+    producer.outputs[0] * multiplier,
+    producer.outputs[1] * multiplier,
+    producer.outputs[2] * multiplier,
+    producer.outputs[3] * multiplier,
+  ]);
   const done = credit(paid, season, [perCycle[0] * cycles, perCycle[1] * cycles, perCycle[2] * cycles, perCycle[3] * cycles]);
   const list = [...done.state[key]];
   list[index] = { ...producer, boosts: producer.boosts + 1, cycles: producer.cycles + cycles };
-  const granted: Grant[] = done.credited.flatMap((amount, slot) => (amount > 0 ? [{ type: 'resource' as const, resource: slot as 0 | 1 | 2 | 3, season, amount }] : []));
+  const granted: Grant[] = done.credited.flatMap((amount, slot) =>
+    amount > 0 ? [{ type: 'resource' as const, resource: slot as 0 | 1 | 2 | 3, season, amount }] : [],
+  );
   const result = { ...emptyResult('boost-use', season), granted, spent, cycles, tokensCredited: season === 'main' ? done.credited[3] : 0 };
   return ok({ state: { ...done.state, [key]: list }, result });
 }
@@ -91,6 +107,10 @@ export function toggleWater(state: PlayerState, on: boolean, now: number): Resul
 }
 
 /** May a client replace its stored water boost with `incoming`? Only if more than 1 s newer. */
-export function acceptsWaterUpdate(stored: { timestamp: number }, incoming: { timestamp: number }, minGapMs = WATER_UPDATE_MIN_GAP_MS): boolean {
+export function acceptsWaterUpdate(
+  stored: { timestamp: number },
+  incoming: { timestamp: number },
+  minGapMs = WATER_UPDATE_MIN_GAP_MS,
+): boolean {
   return incoming.timestamp - stored.timestamp > minGapMs;
 }

@@ -48,7 +48,15 @@ export const BOOST_HISTORY_LIMIT = 20;
 /** The held-boost entries of a new player. */
 export function initialBoosts(): Boost[] {
   return [
-    { _id: 'user', name: 'User Boost', calculator: { multiplier: USER_BOOST.multiplier }, amount: 0, start_time: null, end_time: null, type: 'user' },
+    {
+      _id: 'user',
+      name: 'User Boost',
+      calculator: { multiplier: USER_BOOST.multiplier },
+      amount: 0,
+      start_time: null,
+      end_time: null,
+      type: 'user',
+    },
     { _id: 'insta', name: 'Insta Boost', calculator: { multiplier: 1 }, amount: 0, start_time: null, end_time: null, type: 'insta' },
   ];
 }

@@ -38,7 +38,12 @@ export function outputsAt(def: ProducerDef, level: number): Resources {
 /** Price of going from `level` to `level + 1`, whole amounts of the buy-cost resources. */
 export function upgradeCost(def: ProducerDef, level: number): Resources {
   const factor = power(def.growth, level);
-  return [Math.round(def.upgradeBase[0] * factor), Math.round(def.upgradeBase[1] * factor), Math.round(def.upgradeBase[2] * factor), Math.round(def.upgradeBase[3] * factor)];
+  return [
+    Math.round(def.upgradeBase[0] * factor),
+    Math.round(def.upgradeBase[1] * factor),
+    Math.round(def.upgradeBase[2] * factor),
+    Math.round(def.upgradeBase[3] * factor),
+  ];
 }
 
 /** The fields of a producer that follow from its catalog entry and level. */

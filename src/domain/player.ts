@@ -92,7 +92,10 @@ export function newPlayer(now: number, premium: boolean): PlayerState {
   const producers = seasonProducers('main')
     .filter((def) => def.starter)
     .map((def) => createProducer(def, 1, time));
-  const adCards = Object.fromEntries(AD_CARD_KINDS.map((kind) => [kind, { nextAvailableAt: 0, count: 0, day: 0 }])) as Record<AdCardKind, AdCardRecord>;
+  const adCards = Object.fromEntries(AD_CARD_KINDS.map((kind) => [kind, { nextAvailableAt: 0, count: 0, day: 0 }])) as Record<
+    AdCardKind,
+    AdCardRecord
+  >;
   return {
     version: 1,
     createdAt: time,

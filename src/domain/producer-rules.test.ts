@@ -10,7 +10,11 @@ const main = 'main' as const;
 
 describe('producer-buy', () => {
   it('buys at level 1, manual and idle, for the catalog price', () => {
-    const { state, result } = apply(player({ resources: [1000, 0, 0, 0] }), { type: 'producer-buy', producerId: 'field', season: main }, at(T0));
+    const { state, result } = apply(
+      player({ resources: [1000, 0, 0, 0] }),
+      { type: 'producer-buy', producerId: 'field', season: main },
+      at(T0),
+    );
     const field = state.producers.find((p) => p._id === 'field');
     expect(field).toMatchObject({ level: 1, is_continues: false, cycle_started_at: null, snapshot_time: T0 });
     expect(state.resources[0]).toBe(1000 - (producerDef('field')?.cost[0] ?? 0));
@@ -21,10 +25,16 @@ describe('producer-buy', () => {
   it('refuses unknown, owned, unaffordable and event producers without an event', () => {
     const state = player({ resources: [1000, 0, 0, 0] });
     expect(reasonOf(applyAction(state, { type: 'producer-buy', producerId: 'rocket', season: main }, at(T0)))).toBe('UNKNOWN_PRODUCER');
-    expect(reasonOf(applyAction(state, { type: 'producer-buy', producerId: 'event-pie-stand', season: main }, at(T0)))).toBe('UNKNOWN_PRODUCER');
+    expect(reasonOf(applyAction(state, { type: 'producer-buy', producerId: 'event-pie-stand', season: main }, at(T0)))).toBe(
+      'UNKNOWN_PRODUCER',
+    );
     expect(reasonOf(applyAction(state, { type: 'producer-buy', producerId: 'sprouter', season: main }, at(T0)))).toBe('ALREADY_OWNED');
-    expect(reasonOf(applyAction(player({ resources: [10, 0, 0, 0] }), { type: 'producer-buy', producerId: 'field', season: main }, at(T0)))).toBe('NOT_ENOUGH_RESOURCES');
-    expect(reasonOf(applyAction(state, { type: 'producer-buy', producerId: 'event-pumpkin-patch', season: 'event' }, at(T0)))).toBe('NO_EVENT_SEASON');
+    expect(
+      reasonOf(applyAction(player({ resources: [10, 0, 0, 0] }), { type: 'producer-buy', producerId: 'field', season: main }, at(T0))),
+    ).toBe('NOT_ENOUGH_RESOURCES');
+    expect(reasonOf(applyAction(state, { type: 'producer-buy', producerId: 'event-pumpkin-patch', season: 'event' }, at(T0)))).toBe(
+      'NO_EVENT_SEASON',
+    );
   });
 
   it('buys event producers with event resources during an event', () => {
@@ -43,7 +53,9 @@ describe('manual cycles', () => {
     expect(started.state.resources[0]).toBe(80);
     expect(started.result.spent).toEqual([20, 0, 0, 0]);
     const interval = producerDef('field')?.interval ?? 0;
-    expect(reasonOf(applyAction(started.state, { type: 'producer-collect', producerId: 'field', season: main }, at(T0 + 10 + interval - 1)))).toBe('CYCLE_NOT_READY');
+    expect(
+      reasonOf(applyAction(started.state, { type: 'producer-collect', producerId: 'field', season: main }, at(T0 + 10 + interval - 1))),
+    ).toBe('CYCLE_NOT_READY');
     const collected = apply(started.state, { type: 'producer-collect', producerId: 'field', season: main }, at(T0 + 10 + interval));
     expect(collected.state.resources).toEqual([80, 6, 0, 0]);
     expect(collected.result.granted).toEqual([{ type: 'resource', resource: 1, season: main, amount: 6 }]);
@@ -59,9 +71,15 @@ describe('manual cycles', () => {
 
   it('refuses a second start, a collect without a cycle, and missing inputs', () => {
     const started = apply(withField, { type: 'producer-start', producerId: 'sprouter', season: main }, at(T0));
-    expect(reasonOf(applyAction(started.state, { type: 'producer-start', producerId: 'sprouter', season: main }, at(T0)))).toBe('CYCLE_RUNNING');
+    expect(reasonOf(applyAction(started.state, { type: 'producer-start', producerId: 'sprouter', season: main }, at(T0)))).toBe(
+      'CYCLE_RUNNING',
+    );
     expect(reasonOf(applyAction(withField, { type: 'producer-collect', producerId: 'sprouter', season: main }, at(T0)))).toBe('NO_CYCLE');
-    expect(reasonOf(applyAction({ ...withField, resources: [19, 0, 0, 0] }, { type: 'producer-start', producerId: 'field', season: main }, at(T0)))).toBe('NOT_ENOUGH_RESOURCES');
+    expect(
+      reasonOf(
+        applyAction({ ...withField, resources: [19, 0, 0, 0] }, { type: 'producer-start', producerId: 'field', season: main }, at(T0)),
+      ),
+    ).toBe('NOT_ENOUGH_RESOURCES');
     expect(reasonOf(applyAction(withField, { type: 'producer-start', producerId: 'market', season: main }, at(T0)))).toBe('NOT_OWNED');
     expect(reasonOf(applyAction(withField, { type: 'producer-start', producerId: 'nope', season: main }, at(T0)))).toBe('UNKNOWN_PRODUCER');
   });
@@ -76,7 +94,11 @@ describe('manual cycles', () => {
 describe('producer-upgrade', () => {
   it('pays next_level.amounts and re-derives every field from the catalog', () => {
     const before = producer('field', 3);
-    const { state, result } = apply(player({ resources: [10_000, 0, 0, 0], producers: [producer('sprouter', 1), before] }), { type: 'producer-upgrade', producerId: 'field', season: main }, at(T0));
+    const { state, result } = apply(
+      player({ resources: [10_000, 0, 0, 0], producers: [producer('sprouter', 1), before] }),
+      { type: 'producer-upgrade', producerId: 'field', season: main },
+      at(T0),
+    );
     const after = state.producers[1];
     const def = producerDef('field');
     if (def === undefined || after === undefined) throw new Error('missing');
@@ -91,7 +113,9 @@ describe('producer-upgrade', () => {
     const { state } = apply(rich, { type: 'producer-upgrade', producerId: 'sprouter', season: main }, at(T0 + 500));
     expect(state.producers[0]).toMatchObject({ level: IS_CONTINUES_LEVEL, is_continues: true, snapshot_time: T0 + 500 });
     const running = apply(rich, { type: 'producer-start', producerId: 'sprouter', season: main }, at(T0));
-    expect(reasonOf(applyAction(running.state, { type: 'producer-upgrade', producerId: 'sprouter', season: main }, at(T0)))).toBe('CYCLE_RUNNING');
+    expect(reasonOf(applyAction(running.state, { type: 'producer-upgrade', producerId: 'sprouter', season: main }, at(T0)))).toBe(
+      'CYCLE_RUNNING',
+    );
   });
 
   it('turns a running manual cycle into one of the new level, charging the extra inputs', () => {
@@ -108,7 +132,11 @@ describe('producer-upgrade', () => {
   it('keeps the fraction of a continuous cycle on the new interval', () => {
     const twenty = { ...producer('sprouter', 20), snapshot_time: T0 };
     const half = T0 + Math.floor(twenty.interval / 2);
-    const { state } = apply(player({ resources: [1e7, 0, 0, 0], producers: [twenty] }), { type: 'producer-upgrade', producerId: 'sprouter', season: main }, at(half));
+    const { state } = apply(
+      player({ resources: [1e7, 0, 0, 0], producers: [twenty] }),
+      { type: 'producer-upgrade', producerId: 'sprouter', season: main },
+      at(half),
+    );
     const after = state.producers[0];
     if (after === undefined) throw new Error('missing');
     expect(after.snapshot_time).toBeLessThanOrEqual(half);
@@ -118,7 +146,19 @@ describe('producer-upgrade', () => {
   it('refuses past the top level and without the price', () => {
     const top = producer('sprouter', MAX_LEVEL);
     expect(top.next_level).toBeNull();
-    expect(reasonOf(applyAction(player({ resources: [1e30, 0, 0, 0], producers: [top] }), { type: 'producer-upgrade', producerId: 'sprouter', season: main }, at(T0)))).toBe('MAX_LEVEL');
-    expect(reasonOf(applyAction(player({ resources: [0, 0, 0, 0] }), { type: 'producer-upgrade', producerId: 'sprouter', season: main }, at(T0)))).toBe('NOT_ENOUGH_RESOURCES');
+    expect(
+      reasonOf(
+        applyAction(
+          player({ resources: [1e30, 0, 0, 0], producers: [top] }),
+          { type: 'producer-upgrade', producerId: 'sprouter', season: main },
+          at(T0),
+        ),
+      ),
+    ).toBe('MAX_LEVEL');
+    expect(
+      reasonOf(
+        applyAction(player({ resources: [0, 0, 0, 0] }), { type: 'producer-upgrade', producerId: 'sprouter', season: main }, at(T0)),
+      ),
+    ).toBe('NOT_ENOUGH_RESOURCES');
   });
 });

@@ -66,11 +66,21 @@ export function collectCycle(state: PlayerState, season: Season, id: string, now
   if (producer.cycle_started_at === null) return fail('NO_CYCLE');
   if (now < producer.cycle_started_at + producer.interval) return fail('CYCLE_NOT_READY');
   const multiplier = multiplierAt(state, now);
-  const outputs: Resources = [producer.outputs[0] * multiplier, producer.outputs[1] * multiplier, producer.outputs[2] * multiplier, producer.outputs[3] * multiplier];
+  const outputs: Resources = [
+    producer.outputs[0] * multiplier,
+    producer.outputs[1] * multiplier,
+    producer.outputs[2] * multiplier,
+    producer.outputs[3] * multiplier,
+  ];
   const done = credit(state, season, outputs);
   const next = replace(done.state, season, index, { ...producer, cycle_started_at: null, snapshot_time: now, cycles: producer.cycles + 1 });
-  const granted = done.credited.flatMap((amount, slot) => (amount > 0 ? [{ type: 'resource' as const, resource: slot as 0 | 1 | 2 | 3, season, amount }] : []));
-  return ok({ state: next, result: { ...emptyResult('producer-collect', season), granted, cycles: 1, tokensCredited: season === 'main' ? done.credited[3] : 0 } });
+  const granted = done.credited.flatMap((amount, slot) =>
+    amount > 0 ? [{ type: 'resource' as const, resource: slot as 0 | 1 | 2 | 3, season, amount }] : [],
+  );
+  return ok({
+    state: next,
+    result: { ...emptyResult('producer-collect', season), granted, cycles: 1, tokensCredited: season === 'main' ? done.credited[3] : 0 },
+  });
 }
 
 /**

@@ -52,17 +52,25 @@ describe('quest-take and quest-claim', () => {
 
   it('checks invites and channel membership against the facts the server verified', () => {
     const taken = apply(player(), { type: 'quest-take', questId: 'invite-5' }, at(T0)).state;
-    expect(reasonOf(applyAction(taken, { type: 'quest-claim', questId: 'invite-5' }, at(T0, 0, { friendsInvited: 4 })))).toBe('QUEST_NOT_MET');
+    expect(reasonOf(applyAction(taken, { type: 'quest-claim', questId: 'invite-5' }, at(T0, 0, { friendsInvited: 4 })))).toBe(
+      'QUEST_NOT_MET',
+    );
     expect(reasonOf(applyAction(taken, { type: 'quest-claim', questId: 'invite-5' }, at(T0, 0, { friendsInvited: 5 })))).toBe('applied');
     expect(reasonOf(applyAction(player(), { type: 'quest-take', questId: 'join-channel' }, at(T0)))).toBe('QUEST_UNAVAILABLE');
     const channel = apply(player(), { type: 'quest-take', questId: 'join-channel' }, at(T0, 0, { channelMember: false })).state;
-    expect(reasonOf(applyAction(channel, { type: 'quest-claim', questId: 'join-channel' }, at(T0, 0, { channelMember: false })))).toBe('QUEST_NOT_MET');
-    expect(reasonOf(applyAction(channel, { type: 'quest-claim', questId: 'join-channel' }, at(T0, 0, { channelMember: true })))).toBe('applied');
+    expect(reasonOf(applyAction(channel, { type: 'quest-claim', questId: 'join-channel' }, at(T0, 0, { channelMember: false })))).toBe(
+      'QUEST_NOT_MET',
+    );
+    expect(reasonOf(applyAction(channel, { type: 'quest-claim', questId: 'join-channel' }, at(T0, 0, { channelMember: true })))).toBe(
+      'applied',
+    );
   });
 
   it('makes a follow quest claimable 30 s after it is taken', () => {
     const taken = apply(player(), { type: 'quest-take', questId: 'follow-tiktok' }, at(T0)).state;
-    expect(reasonOf(applyAction(taken, { type: 'quest-claim', questId: 'follow-tiktok' }, at(T0 + FOLLOW_QUEST_DELAY_MS - 1)))).toBe('QUEST_NOT_MET');
+    expect(reasonOf(applyAction(taken, { type: 'quest-claim', questId: 'follow-tiktok' }, at(T0 + FOLLOW_QUEST_DELAY_MS - 1)))).toBe(
+      'QUEST_NOT_MET',
+    );
     expect(reasonOf(applyAction(taken, { type: 'quest-claim', questId: 'follow-tiktok' }, at(T0 + FOLLOW_QUEST_DELAY_MS)))).toBe('applied');
   });
 

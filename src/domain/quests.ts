@@ -99,5 +99,8 @@ export function claimQuest(state: PlayerState, id: string, now: number, facts: Q
   if (!questConditionMet(state, quest, record, now, facts)) return fail('QUEST_NOT_MET');
   const done = grantRewards(state, quest.rewards, now, 'quest-claim');
   const quests = { ...done.state.quests, [id]: { ...record, status: 'COMPLETED' as const } };
-  return ok({ state: { ...done.state, quests }, result: { ...emptyResult('quest-claim'), granted: done.granted, tokensCredited: tokensIn(done.granted) } });
+  return ok({
+    state: { ...done.state, quests },
+    result: { ...emptyResult('quest-claim'), granted: done.granted, tokensCredited: tokensIn(done.granted) },
+  });
 }

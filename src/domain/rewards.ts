@@ -13,16 +13,27 @@ export function grantReward(state: PlayerState, reward: Reward, now: number, sou
       const amounts: Resources = [0, 0, 0, 0];
       amounts[reward.resource] = minutesOfProduction(state, reward.resource, reward.minutes, reward.amount);
       const done = credit(state, 'main', amounts);
-      return { state: done.state, grant: { type: 'resource', resource: reward.resource, season: 'main', amount: done.credited[reward.resource] } };
+      return {
+        state: done.state,
+        grant: { type: 'resource', resource: reward.resource, season: 'main', amount: done.credited[reward.resource] },
+      };
     }
     case 'spin': {
       const history = pushHistory(state.amount_boost_history, { type: 'spin', amount: reward.amount, time: now, source });
-      return { state: { ...state, spin: state.spin + reward.amount, amount_boost_history: history }, grant: { type: 'spin', amount: reward.amount } };
+      return {
+        state: { ...state, spin: state.spin + reward.amount, amount_boost_history: history },
+        grant: { type: 'spin', amount: reward.amount },
+      };
     }
     case 'boost': {
-      const boosts = state.boosts.map((boost) => (boost.type === reward.boost ? { ...boost, amount: boost.amount + reward.amount } : boost));
+      const boosts = state.boosts.map((boost) =>
+        boost.type === reward.boost ? { ...boost, amount: boost.amount + reward.amount } : boost,
+      );
       const history = pushHistory(state.amount_boost_history, { type: reward.boost, amount: reward.amount, time: now, source });
-      return { state: { ...state, boosts, amount_boost_history: history }, grant: { type: 'boost', boost: reward.boost, amount: reward.amount } };
+      return {
+        state: { ...state, boosts, amount_boost_history: history },
+        grant: { type: 'boost', boost: reward.boost, amount: reward.amount },
+      };
     }
     case 'water': {
       // Water held is measured at `timestamp`; adding to it extends a running boost too.
@@ -34,7 +45,12 @@ export function grantReward(state: PlayerState, reward: Reward, now: number, sou
 }
 
 /** `state` after every reward of `rewards`, in order, and what they credited. */
-export function grantRewards(state: PlayerState, rewards: readonly Reward[], now: number, source: string): { state: PlayerState; granted: Grant[] } {
+export function grantRewards(
+  state: PlayerState,
+  rewards: readonly Reward[],
+  now: number,
+  source: string,
+): { state: PlayerState; granted: Grant[] } {
   let current = state;
   const granted: Grant[] = [];
   for (const reward of rewards) {

@@ -75,7 +75,8 @@ export function makePlan(lanes: Lane[]): Plan {
 function setCredits(plan: Plan, multiplier: number): void {
   for (const lane of plan.lanes) {
     const credits: number[] = [];
-    for (let j = 0; j < lane.outSlots.length; j += 1) credits.push(quantize((lane.outSlots[j] ?? 0) % 4, (lane.outBase[j] ?? 0) * multiplier));
+    for (let j = 0; j < lane.outSlots.length; j += 1)
+      credits.push(quantize((lane.outSlots[j] ?? 0) % 4, (lane.outBase[j] ?? 0) * multiplier));
     lane.credits = credits;
   }
 }
@@ -122,7 +123,8 @@ function classify(plan: Plan, held: number[], a: number, b: number): boolean[] {
   for (const lane of plan.lanes) lane.safe = true;
   const unsafe: boolean[] = [];
   for (;;) {
-    for (let slot = 0; slot < SLOT_COUNT; slot += 1) unsafe[slot] = !slotSafe(plan.producers[slot] ?? [], plan.consumers[slot] ?? [], held[slot] ?? 0, a, b);
+    for (let slot = 0; slot < SLOT_COUNT; slot += 1)
+      unsafe[slot] = !slotSafe(plan.producers[slot] ?? [], plan.consumers[slot] ?? [], held[slot] ?? 0, a, b);
     let changed = false;
     for (const lane of plan.lanes) {
       if (!lane.safe) continue;

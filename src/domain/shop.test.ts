@@ -25,7 +25,9 @@ describe('limited products', () => {
     expect(listLimitedProducts(state, T0).limited.find((p) => p.id === 'daily-water')?.result.nextPurchaseTime).toBe(T0 + DAY);
     expect(reasonOf(applyAction(state, { type: 'limited-product-buy', productId: 'daily-water' }, at(T0 + DAY - 1)))).toBe('COOLDOWN');
     expect(reasonOf(applyAction(state, { type: 'limited-product-buy', productId: 'daily-water' }, at(T0 + DAY)))).toBe('applied');
-    expect(apply(rich(), { type: 'limited-product-buy', productId: 'spin-bundle' }, at(T0)).state.products['spin-bundle']?.nextPurchaseTime).toBe(T0 + 12 * HOUR);
+    expect(
+      apply(rich(), { type: 'limited-product-buy', productId: 'spin-bundle' }, at(T0)).state.products['spin-bundle']?.nextPurchaseTime,
+    ).toBe(T0 + 12 * HOUR);
   });
 
   it('sells the starter pack once, and not after it expires', () => {
@@ -33,7 +35,9 @@ describe('limited products', () => {
     expect(state.spin).toBe(rich().spin + 3);
     expect(reasonOf(applyAction(state, { type: 'limited-product-buy', productId: 'starter-pack' }, at(T0 + 1)))).toBe('ALREADY_PURCHASED');
     expect(listLimitedProducts(state, T0).limited.map((p) => p.id)).not.toContain('starter-pack');
-    expect(reasonOf(applyAction(rich(), { type: 'limited-product-buy', productId: 'starter-pack' }, at(T0 + 7 * DAY)))).toBe('PRODUCT_EXPIRED');
+    expect(reasonOf(applyAction(rich(), { type: 'limited-product-buy', productId: 'starter-pack' }, at(T0 + 7 * DAY)))).toBe(
+      'PRODUCT_EXPIRED',
+    );
     expect(listLimitedProducts(rich(), T0 + 7 * DAY).limited.map((p) => p.id)).not.toContain('starter-pack');
   });
 

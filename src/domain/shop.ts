@@ -54,7 +54,10 @@ export function listLimitedProducts(state: PlayerState, now: number): { limited:
     },
     list: def.list,
   }));
-  return { limited: views.filter((v) => v.list === 'limited').map((v) => v.view), spin: views.filter((v) => v.list === 'spin').map((v) => v.view) };
+  return {
+    limited: views.filter((v) => v.list === 'limited').map((v) => v.view),
+    spin: views.filter((v) => v.list === 'spin').map((v) => v.view),
+  };
 }
 
 /** Buys product `id` for its price in tokens and credits its rewards. */
@@ -69,7 +72,13 @@ export function buyProduct(state: PlayerState, id: string, now: number): Result<
   const price: Resources = [0, 0, 0, def.price];
   const paid = pay(state, 'main', price);
   if (!paid.ok) return paid;
-  const products = { ...paid.value.products, [id]: { nextPurchaseTime: def.repeatMs === null ? null : now + def.repeatMs, purchases: (record?.purchases ?? 0) + 1 } };
+  const products = {
+    ...paid.value.products,
+    [id]: { nextPurchaseTime: def.repeatMs === null ? null : now + def.repeatMs, purchases: (record?.purchases ?? 0) + 1 },
+  };
   const done = grantRewards({ ...paid.value, products }, def.rewards, now, 'limited-product-buy');
-  return ok({ state: done.state, result: { ...emptyResult('limited-product-buy'), granted: done.granted, spent: price, tokensCredited: tokensIn(done.granted) } });
+  return ok({
+    state: done.state,
+    result: { ...emptyResult('limited-product-buy'), granted: done.granted, spent: price, tokensCredited: tokensIn(done.granted) },
+  });
 }

@@ -63,7 +63,8 @@ function flowRates(flows: readonly Flow[]): { net: Resources; saveable: Resource
   let rationedContinuous = 0;
   for (const flow of [...flows].sort((x, y) => x.tier - y.tier)) {
     let ratio = Number.POSITIVE_INFINITY;
-    for (let slot = 0; slot < 4; slot += 1) if ((flow.inputs[slot] ?? 0) > 0) ratio = Math.min(ratio, (supply[slot] ?? 0) / (demand[slot] ?? 1));
+    for (let slot = 0; slot < 4; slot += 1)
+      if ((flow.inputs[slot] ?? 0) > 0) ratio = Math.min(ratio, (supply[slot] ?? 0) / (demand[slot] ?? 1));
     const share = Math.min(1, ratio);
     for (let slot = 0; slot < 4; slot += 1) {
       supply[slot as 0] += (share * (flow.outputs[slot] ?? 0)) / flow.interval;
@@ -73,7 +74,12 @@ function flowRates(flows: readonly Flow[]): { net: Resources; saveable: Resource
     // Below this headroom the cycles of a continuous consumer swallow its supplier's output.
     if (flow.is_continues && ratio < SUPPLY_HEADROOM) rationedContinuous += 1;
   }
-  const saveable: Resources = [supply[0] - usedContinuous[0], supply[1] - usedContinuous[1], supply[2] - usedContinuous[2], supply[3] - usedContinuous[3]];
+  const saveable: Resources = [
+    supply[0] - usedContinuous[0],
+    supply[1] - usedContinuous[1],
+    supply[2] - usedContinuous[2],
+    supply[3] - usedContinuous[3],
+  ];
   return { net: [supply[0] - used[0], supply[1] - used[1], supply[2] - used[2], supply[3] - used[3]], saveable, rationedContinuous };
 }
 
@@ -100,7 +106,13 @@ function timeToAfford(state: PlayerState, cost: Resources, rates: Resources): nu
 /** The purchases on offer in the main season, scored by time to afford + payback. */
 function candidates(state: PlayerState, values: Resources): Candidate[] {
   const worth = (amounts: Resources): number => worthAt(values, amounts);
-  const flows: Flow[] = state.producers.map((p) => ({ tier: p.tier, is_continues: p.is_continues, inputs: p.inputs, outputs: p.outputs, interval: p.interval }));
+  const flows: Flow[] = state.producers.map((p) => ({
+    tier: p.tier,
+    is_continues: p.is_continues,
+    inputs: p.inputs,
+    outputs: p.outputs,
+    interval: p.interval,
+  }));
   const rates = flowRates(flows);
   const value = worth(rates.net);
   const list: Candidate[] = [];

@@ -26,7 +26,12 @@ export type LoginResponse = z.infer<typeof loginResponseSchema>;
 export const DEV_LAUNCH_DATA_PATH = '/dev/launch-data';
 export const devLaunchDataQuerySchema = /* @__PURE__ */ (() =>
   zodClassic.object({
-    user: zodClassic.coerce.number().int().positive().max(2 ** 52).default(1),
+    user: zodClassic.coerce
+      .number()
+      .int()
+      .positive()
+      .max(2 ** 52)
+      .default(1),
     premium: zodClassic.enum(['0', '1']).default('0'),
     /** Empty means none. */
     startParam: zodClassic
@@ -52,8 +57,20 @@ export type UserDataHeader = z.infer<typeof userDataHeaderSchema>;
 export const AUTH_GRAPHQL_PATH = '/backend/auth/graphql/';
 export const ME_QUERY = /* GraphQL */ `
   query Me {
-    me { telegramId gameId name username language premium createdAt }
-    session { telegramId premium expire }
+    me {
+      telegramId
+      gameId
+      name
+      username
+      language
+      premium
+      createdAt
+    }
+    session {
+      telegramId
+      premium
+      expire
+    }
   }
 `;
 export const meResponseSchema = z.object({

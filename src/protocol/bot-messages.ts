@@ -23,7 +23,11 @@ export const welcomeMessageBodySchema = z.object({
 export const discordBodySchema = z.object({ discordId: z.string().min(1).max(64), telegramId });
 
 /** Tells the referrer a friend joined; referrerId must be the caller's referrer. */
-export const refMessageBodySchema = z.object({ referrerId: telegramId, refMessage: z.string().min(1).max(1000), playGame: httpsUrl.optional() });
+export const refMessageBodySchema = z.object({
+  referrerId: telegramId,
+  refMessage: z.string().min(1).max(1000),
+  playGame: httpsUrl.optional(),
+});
 
 export const botMessageResponseSchema = z.object({ status: z.enum(['sent', 'recorded', 'failed']) });
 export type BotMessageResponse = z.infer<typeof botMessageResponseSchema>;

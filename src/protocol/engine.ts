@@ -84,7 +84,15 @@ export const engineResponseSchema = z.object({ updatedUser: gameUserSchema, resu
 export type EngineResponse = z.infer<typeof engineResponseSchema>;
 
 /** 422 when the request names something that does not exist; 409 when the state refuses it. */
-const UNPROCESSABLE: readonly Reason[] = ['UNKNOWN_PRODUCER', 'UNKNOWN_BOOST', 'QUEST_UNKNOWN', 'EVENT_UNKNOWN', 'CARD_UNKNOWN', 'PRODUCT_UNKNOWN', 'INVALID_ACTION'];
+const UNPROCESSABLE: readonly Reason[] = [
+  'UNKNOWN_PRODUCER',
+  'UNKNOWN_BOOST',
+  'QUEST_UNKNOWN',
+  'EVENT_UNKNOWN',
+  'CARD_UNKNOWN',
+  'PRODUCT_UNKNOWN',
+  'INVALID_ACTION',
+];
 export function reasonStatus(reason: Reason): 409 | 422 {
   return UNPROCESSABLE.includes(reason) ? 422 : 409;
 }

@@ -13,9 +13,25 @@ export const GRAPHQL_LIST_LIMIT = 100;
 export const PRODUCER_LIST_QUERY = /* GraphQL */ `
   query ProducerList($limit: Int = 100, $offset: Int = 0, $season: Season = main) {
     ProducerList(limit: $limit, offset: $offset, season: $season) {
-      _id name snapshot_time interval is_continues resource type tier outputs boosts level inputs
-      next_level { amounts interval }
-      is_continues_level cycle_started_at cycles
+      _id
+      name
+      snapshot_time
+      interval
+      is_continues
+      resource
+      type
+      tier
+      outputs
+      boosts
+      level
+      inputs
+      next_level {
+        amounts
+        interval
+      }
+      is_continues_level
+      cycle_started_at
+      cycles
     }
   }
 `;
@@ -24,7 +40,17 @@ export const producerListResponseSchema = z.object({ ProducerList: z.array(produ
 /** Variables: `{ limit: 100, offset: 0 }`. */
 export const BOOST_LIST_QUERY = /* GraphQL */ `
   query BoostList($limit: Int = 100, $offset: Int = 0) {
-    BoostList(limit: $limit, offset: $offset) { _id name calculator { multiplier } amount start_time end_time type }
+    BoostList(limit: $limit, offset: $offset) {
+      _id
+      name
+      calculator {
+        multiplier
+      }
+      amount
+      start_time
+      end_time
+      type
+    }
   }
 `;
 export const boostListResponseSchema = z.object({ BoostList: z.array(boostSchema) });
@@ -33,8 +59,24 @@ export const boostListResponseSchema = z.object({ BoostList: z.array(boostSchema
 export const GAME_USER_EVENT_LIST_QUERY = /* GraphQL */ `
   query GameUserEventList($_id: ID!) {
     GameUserEventList(_id: $_id) {
-      _id user_id triggerCount latest_trigger next_trigger
-      event_id { type eventKey reward { type resource amount minutes boost } interval triggerLimit }
+      _id
+      user_id
+      triggerCount
+      latest_trigger
+      next_trigger
+      event_id {
+        type
+        eventKey
+        reward {
+          type
+          resource
+          amount
+          minutes
+          boost
+        }
+        interval
+        triggerLimit
+      }
     }
   }
 `;

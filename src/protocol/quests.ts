@@ -20,7 +20,10 @@ export const questListBodySchema = /* @__PURE__ */ (() =>
     })
     .default({ limit: QUEST_LIST_LIMIT, offset: 0 }))();
 
-export const questViewSchema = z.extend(questDefSchema, { status: z.enum(['NONE', 'PENDING', 'COMPLETED']), takenAt: z.nullable(z.number()) });
+export const questViewSchema = z.extend(questDefSchema, {
+  status: z.enum(['NONE', 'PENDING', 'COMPLETED']),
+  takenAt: z.nullable(z.number()),
+});
 const _questViewMatches: SameType<z.infer<typeof questViewSchema>, QuestView> = true;
 
 /** `claimable`: the quest is PENDING and its condition holds now (the server checked the facts). */

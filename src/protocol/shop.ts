@@ -17,5 +17,9 @@ export const productViewSchema = z.object({
 });
 const _productMatches: SameType<z.infer<typeof productViewSchema>, ProductView> = true;
 
-export const limitedProductsSchema = z.object({ limited: z.array(productViewSchema), spin: z.array(productViewSchema), serverNow: z.number() });
+export const limitedProductsSchema = z.object({
+  limited: z.array(productViewSchema),
+  spin: z.array(productViewSchema),
+  serverNow: z.number(),
+});
 export type LimitedProducts = z.infer<typeof limitedProductsSchema>;

@@ -16,7 +16,10 @@ export async function admin(args: readonly string[]): Promise<number> {
     console.log(USAGE);
     return args.length === 0 ? 2 : 0;
   }
-  const { config, storage } = configFromEnv({ ...process.env, BOT_TOKEN: process.env.BOT_TOKEN ?? 'admin-needs-no-token', NODE_ENV: 'development' }, root);
+  const { config, storage } = configFromEnv(
+    { ...process.env, BOT_TOKEN: process.env.BOT_TOKEN ?? 'admin-needs-no-token', NODE_ENV: 'development' },
+    root,
+  );
   let database;
   try {
     database = await openDatabase(storage);

@@ -43,7 +43,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   // Node would answer an Expect it does not know with an empty 417; this one says what was wrong.
   app.server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
-    const body: ErrorBody = { message: `headers.expect: ${JSON.stringify(String(request.headers.expect).slice(0, 100))} is not supported`, reason: 'INVALID_INPUT' };
+    const body: ErrorBody = {
+      message: `headers.expect: ${JSON.stringify(String(request.headers.expect).slice(0, 100))} is not supported`,
+      reason: 'INVALID_INPUT',
+    };
     response.writeHead(417, { 'content-type': 'application/json; charset=utf-8', [HEADERS.version]: config.buildId, connection: 'close' });
     response.end(JSON.stringify(body));
   });
@@ -63,7 +66,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // First, so every answer (errors, 404, static files) carries the build id.
   app.addHook('onRequest', async (request, reply) => {
     reply.header(HEADERS.version, config.buildId);
-    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined) throw new HttpError(400, 'INVALID_INPUT', 'headers.host: missing (HTTP/1.1 requires it)');
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined)
+      throw new HttpError(400, 'INVALID_INPUT', 'headers.host: missing (HTTP/1.1 requires it)');
   });
   registerSessionParsing(app, config.sessionSecret, config.now);
   registerRateLimits(app, context.limiter, config.rateLimit);

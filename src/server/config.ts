@@ -115,7 +115,10 @@ export function readBuildId(staticDir: string): string {
 }
 
 /** Reads the whole configuration from the environment; throws on a value that cannot be right. */
-export function configFromEnv(env: Env, root: string): { config: ServerConfig; storage: StorageConfig; port: number; host: string; trustProxy: boolean | string } {
+export function configFromEnv(
+  env: Env,
+  root: string,
+): { config: ServerConfig; storage: StorageConfig; port: number; host: string; trustProxy: boolean | string } {
   const mode: ServerMode = env.NODE_ENV === 'production' ? 'production' : env.NODE_ENV === 'test' ? 'test' : 'development';
   const botToken = optional(env, 'BOT_TOKEN');
   if (mode === 'production' && botToken === undefined) throw new Error('BOT_TOKEN is required when NODE_ENV=production');
@@ -138,7 +141,10 @@ export function configFromEnv(env: Env, root: string): { config: ServerConfig; s
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000) || 60_000,
       clientErrorsPerWindow: integer(env, 'RATE_LIMIT_CLIENT_ERRORS', 30),
     },
-    corsOrigins: (optional(env, 'CORS_ORIGINS') ?? '').split(',').map((origin) => origin.trim()).filter((origin) => origin !== ''),
+    corsOrigins: (optional(env, 'CORS_ORIGINS') ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter((origin) => origin !== ''),
     logger: { level: optional(env, 'LOG_LEVEL') ?? (mode === 'production' ? 'info' : 'warn') },
   });
   const storage = {

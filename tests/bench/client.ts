@@ -30,12 +30,22 @@ const TICK_SECONDS = 10;
 const USER_ID = 880_001;
 /** Chrome DevTools' "Slow 3G" preset: 2 s latency, 50 kB/s each way. */
 const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
-const THEME = { bg_color: '#3b2314', text_color: '#fff6e8', button_color: '#6aa84f', button_text_color: '#ffffff', secondary_bg_color: '#2a180d' };
+const THEME = {
+  bg_color: '#3b2314',
+  text_color: '#fff6e8',
+  button_color: '#6aa84f',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#2a180d',
+};
 
 function build(): void {
   if (process.env.BENCH_SKIP_BUILD === '1') return;
   console.log('building the client...');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: root, stdio: 'inherit', env: { ...process.env, BUILD_ID: `bench-${String(Date.now())}` } });
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, BUILD_ID: `bench-${String(Date.now())}` },
+  });
   if (result.status !== 0) throw new Error(`vite build failed with status ${String(result.status)}`);
 }
 
@@ -44,7 +54,12 @@ async function launchUrl(server: RunningServer, userId: number): Promise<string>
   if (!response.ok) throw new Error(`no development launch data: ${String(response.status)}`);
   const { initData } = (await response.json()) as { initData: string };
   // How Telegram opens a mini app: the launch parameters in the URL's hash.
-  const hash = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'tdesktop', tgWebAppThemeParams: JSON.stringify(THEME) });
+  const hash = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'tdesktop',
+    tgWebAppThemeParams: JSON.stringify(THEME),
+  });
   return `${server.url}/#${hash.toString()}`;
 }
 
@@ -133,7 +148,11 @@ async function makeEveryProducerContinuous(dataDir: string, userId: number): Pro
 }
 
 /** Main-thread busy share and the longest task over `seconds` of ticking. */
-async function measureTicking(context: BrowserContext, page: Page, seconds: number): Promise<{ busy: number; longTasks: number; longestTaskMs: number; frames: number }> {
+async function measureTicking(
+  context: BrowserContext,
+  page: Page,
+  seconds: number,
+): Promise<{ busy: number; longTasks: number; longestTaskMs: number; frames: number }> {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
@@ -160,7 +179,9 @@ async function measureTicking(context: BrowserContext, page: Page, seconds: numb
   await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
   const busySeconds = (await taskDuration()) - before;
   const elapsed = (Date.now() - started) / 1000;
-  const record = await page.evaluate(() => (window as unknown as { benchRecord: { longest: number; count: number; frames: number } }).benchRecord);
+  const record = await page.evaluate(
+    () => (window as unknown as { benchRecord: { longest: number; count: number; frames: number } }).benchRecord,
+  );
   return { busy: busySeconds / elapsed, longTasks: record.count, longestTaskMs: record.longest, frames: record.frames };
 }
 
@@ -214,13 +235,19 @@ async function main(): Promise<void> {
     console.log('\nTime from navigation to the farm showing the numbers (ms, page clock):');
     console.log(`  cold start, slow 3G:        ${cold.toFixed(0)}`);
     console.log(`  warm start online:          median ${online.toFixed(0)}  (runs ${warmOnline.map((t) => t.toFixed(0)).join(', ')})`);
-    console.log(`  warm start, network blocked: median ${offline.toFixed(0)}  (runs ${warmOffline.map((t) => t.toFixed(0)).join(', ')}; ${mode.label})`);
+    console.log(
+      `  warm start, network blocked: median ${offline.toFixed(0)}  (runs ${warmOffline.map((t) => t.toFixed(0)).join(', ')}; ${mode.label})`,
+    );
     console.log(`  warm offline / warm online = ${(offline / online).toFixed(2)}  (target <= 1.2: ${verdict(offline <= online * 1.2)})`);
     console.log(`  warm online / cold slow 3G = ${(online / cold).toFixed(3)}  (target <= 0.2: ${verdict(online <= cold / 5)})`);
-    console.log(`\nTicking ${String(TICK_SECONDS)} s, every main producer continuous (seeds ${seedsBefore ?? '?'} -> ${seedsAfter ?? '?'}, ${String(ticking.frames)} frames):`);
+    console.log(
+      `\nTicking ${String(TICK_SECONDS)} s, every main producer continuous (seeds ${seedsBefore ?? '?'} -> ${seedsAfter ?? '?'}, ${String(ticking.frames)} frames):`,
+    );
     console.log(`  main thread busy: ${(ticking.busy * 100).toFixed(2)}%  (target < 5%: ${verdict(ticking.busy < 0.05)})`);
     console.log(`  (an empty page with the same frame loop: ${(baseline.busy * 100).toFixed(2)}% busy)`);
-    console.log(`  tasks over 50 ms: ${String(ticking.longTasks)}, longest ${ticking.longestTaskMs.toFixed(0)} ms  (target none: ${verdict(ticking.longTasks === 0)})`);
+    console.log(
+      `  tasks over 50 ms: ${String(ticking.longTasks)}, longest ${ticking.longestTaskMs.toFixed(0)} ms  (target none: ${verdict(ticking.longTasks === 0)})`,
+    );
   } finally {
     await browser.close();
     await server.stop();

@@ -19,7 +19,9 @@ function benchPlayer(level: number, stock: number): PlayerState {
     const producer = createProducer(def, level + index, T0);
     return { ...producer, snapshot_time: T0 - Math.floor(producer.interval / (index + 2)) };
   });
-  const boosts = base.boosts.map((boost) => (boost.type === 'user' ? { ...boost, amount: 1, start_time: T0 + 80 * MINUTE, end_time: T0 + 110 * MINUTE } : boost));
+  const boosts = base.boosts.map((boost) =>
+    boost.type === 'user' ? { ...boost, amount: 1, start_time: T0 + 80 * MINUTE, end_time: T0 + 110 * MINUTE } : boost,
+  );
   return {
     ...base,
     producers: all.filter((p) => !p._id.startsWith('event-')),

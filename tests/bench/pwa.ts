@@ -60,7 +60,9 @@ function initialAssets(dir: string): { js: AssetSize[]; css: AssetSize[] } {
     const bytes = readFileSync(join(dir, path));
     return { path, raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
   };
-  const js = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map((match) => size(match[1] ?? match[2] ?? ''));
+  const js = [...html.matchAll(/<script[^>]+src="\/([^"]+\.js)"|<link[^>]+rel="modulepreload"[^>]+href="\/([^"]+\.js)"/g)].map((match) =>
+    size(match[1] ?? match[2] ?? ''),
+  );
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((match) => size(match[1] ?? ''));
   return { js, css };
 }
@@ -95,7 +97,15 @@ const computeMedianRun = lighthouseMedianRun as (runs: LighthouseResult[]) => Li
  * IndexedDB, local storage and cookies, which Lighthouse keeps by default. Without them a "cold"
  * visit after the first would find the farm cached by the one before.
  */
-const COLD_STORAGE_TYPES = ['file_systems', 'shader_cache', 'service_workers', 'cache_storage', 'indexeddb', 'local_storage', 'cookies'] as const;
+const COLD_STORAGE_TYPES = [
+  'file_systems',
+  'shader_cache',
+  'service_workers',
+  'cache_storage',
+  'indexeddb',
+  'local_storage',
+  'cookies',
+] as const;
 
 async function runLighthouse(url: string, port: number, keepStorage: boolean): Promise<LighthouseNumbers> {
   const result = await lighthouse(url, {
@@ -139,8 +149,14 @@ async function main(): Promise<void> {
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {
-    const launchData = ((await (await fetch(`${server.url}/dev/launch-data?user=${String(USER_ID)}`)).json()) as { initData: string }).initData;
-    const hash = new URLSearchParams({ tgWebAppData: launchData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'tdesktop', tgWebAppThemeParams: '{}' });
+    const launchData = ((await (await fetch(`${server.url}/dev/launch-data?user=${String(USER_ID)}`)).json()) as { initData: string })
+      .initData;
+    const hash = new URLSearchParams({
+      tgWebAppData: launchData,
+      tgWebAppVersion: '8.0',
+      tgWebAppPlatform: 'tdesktop',
+      tgWebAppThemeParams: '{}',
+    });
     const url = `${server.url}/#${hash.toString()}`;
     console.log('\nLighthouse 12, mobile preset, simulated throttling:');
     const colds: LighthouseNumbers[] = [];
@@ -158,9 +174,13 @@ async function main(): Promise<void> {
     // The cold run reset the storage; this visit installs the worker and fills the caches.
     await runLighthouse(url, chrome.port, true);
     printLighthouse('warm', await runLighthouse(url, chrome.port, true));
-    console.log(`\ntargets: initial JavaScript <= ${kb(JS_TARGET_GZIP_BYTES)} gzip: ${js.gzip <= JS_TARGET_GZIP_BYTES ? 'met' : 'MISSED'} (${kb(js.gzip)});`);
+    console.log(
+      `\ntargets: initial JavaScript <= ${kb(JS_TARGET_GZIP_BYTES)} gzip: ${js.gzip <= JS_TARGET_GZIP_BYTES ? 'met' : 'MISSED'} (${kb(js.gzip)});`,
+    );
     const scores = colds.map((numbers) => numbers.performance).join(', ');
-    console.log(`         performance >= ${String(PERFORMANCE_TARGET)} cold (median of ${String(colds.length)} runs: ${scores}): ${cold.performance >= PERFORMANCE_TARGET ? 'met' : 'MISSED'} (${String(cold.performance)})`);
+    console.log(
+      `         performance >= ${String(PERFORMANCE_TARGET)} cold (median of ${String(colds.length)} runs: ${scores}): ${cold.performance >= PERFORMANCE_TARGET ? 'met' : 'MISSED'} (${String(cold.performance)})`,
+    );
   } finally {
     chrome.kill();
     await server.dispose();

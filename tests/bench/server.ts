@@ -29,7 +29,13 @@ interface AutocannonResult {
   timeouts: number;
   statusCodeStats?: Record<string, { count: number }>;
 }
-type Autocannon = (options: { url: string; connections: number; duration: number; requests?: AutocannonRequest[]; headers?: Record<string, string> }) => Promise<AutocannonResult>;
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  requests?: AutocannonRequest[];
+  headers?: Record<string, string>;
+}) => Promise<AutocannonResult>;
 
 const require = createRequire(import.meta.url);
 const autocannon = require('autocannon') as Autocannon;
@@ -93,8 +99,14 @@ async function json<T>(response: Response): Promise<T> {
 async function loginPlayers(url: string): Promise<string[]> {
   const sessions: string[] = [];
   for (let index = 0; index < USERS; index++) {
-    const initData = signLaunchData({ id: FIRST_USER_ID + index, firstName: `Bench ${index}`, language: 'en', premium: index % 7 === 0, startParam: undefined }, BOT_TOKEN, Date.now());
-    const { session } = await json<{ session: string }>(await fetch(`${url}/backend/auth/telegram`, { method: 'POST', body: initData, headers: { 'content-type': 'text/plain' } }));
+    const initData = signLaunchData(
+      { id: FIRST_USER_ID + index, firstName: `Bench ${index}`, language: 'en', premium: index % 7 === 0, startParam: undefined },
+      BOT_TOKEN,
+      Date.now(),
+    );
+    const { session } = await json<{ session: string }>(
+      await fetch(`${url}/backend/auth/telegram`, { method: 'POST', body: initData, headers: { 'content-type': 'text/plain' } }),
+    );
     await json(await fetch(`${url}/backend/hub/game-user`, { headers: { authorization: `Bearer ${session}` } }));
     sessions.push(`Bearer ${session}`);
   }
@@ -119,7 +131,12 @@ function keyedActions(sessions: string[], path: string, body: string): Autocanno
       path,
       setupRequest: (request) => {
         const authorization = sessions[next++ % sessions.length] ?? '';
-        const headers = { ...request.headers, authorization, 'content-type': 'application/json', 'idempotency-key': `bench-${process.pid}-${keys++}` };
+        const headers = {
+          ...request.headers,
+          authorization,
+          'content-type': 'application/json',
+          'idempotency-key': `bench-${process.pid}-${keys++}`,
+        };
         return { ...request, headers, body };
       },
     },
@@ -194,7 +211,9 @@ function report(bare: Row, rows: Row[]): void {
   console.log('|---|---:|---:|---:|---:|---|');
   for (const row of [bare, ...rows]) {
     const rate = row.result.requests.average;
-    console.log(`| ${row.name} | ${Math.round(rate)} | ${row.result.latency.p50} | ${row.result.latency.p99} | ${((rate / bareRate) * 100).toFixed(1)}% | ${statuses(row.result)} |`);
+    console.log(
+      `| ${row.name} | ${Math.round(rate)} | ${row.result.latency.p50} | ${row.result.latency.p99} | ${((rate / bareRate) * 100).toFixed(1)}% | ${statuses(row.result)} |`,
+    );
   }
   console.log('\nTargets: PostgreSQL game-user >= 15% of bare with p99 < 50 ms; the action >= 5%; PGlite game-user >= 800 req/s.');
   console.log('producer-collect on a player without a running cycle is refused (409 NO_CYCLE) after the full');

@@ -21,4 +21,6 @@ for (const [id, minute] of Object.entries(report.owned)) {
 const first = report.firstContinuous;
 console.log(`first continuous producer: ${show(first)} (target <= 30: ${first !== null && first <= 30 ? 'ok' : 'MISSED'})`);
 console.log(`purchases: ${report.purchases.length}; final levels: ${report.final.producers.map((p) => `${p._id} ${p.level}`).join(', ')}`);
-console.log(`final resources: ${report.final.resources.map((amount) => abbreviate(amount)).join(' / ')} (seed / yield / fertilize / token)`);
+console.log(
+  `final resources: ${report.final.resources.map((amount) => abbreviate(amount)).join(' / ')} (seed / yield / fertilize / token)`,
+);

@@ -53,15 +53,26 @@ async function jump(page: Page, ms: number): Promise<void> {
 
 /** Clicks `testId` and waits for the server's answer to the engine action it sends. */
 async function actAndConfirm(page: Page, testId: string, engine: string): Promise<void> {
-  const answered = page.waitForResponse((response) => response.url().includes(`/backend/hub/engine/${engine}`) && response.request().method() === 'POST');
+  const answered = page.waitForResponse(
+    (response) => response.url().includes(`/backend/hub/engine/${engine}`) && response.request().method() === 'POST',
+  );
   // A failed click must not leave the wait behind as an unhandled rejection.
   void answered.catch(() => undefined);
   await page.getByTestId(testId).click();
-  const early = await Promise.race([answered.then(() => true), new Promise<boolean>((resolve) => setTimeout(() => { resolve(false); }, 5_000))]);
+  const early = await Promise.race([
+    answered.then(() => true),
+    new Promise<boolean>((resolve) =>
+      setTimeout(() => {
+        resolve(false);
+      }, 5_000),
+    ),
+  ]);
   if (!early) {
     // Say what the page showed: a refusal toast, a reload, a button that did nothing.
     await page.screenshot({ path: join(tmpdir(), `play-${testId}-slow.png`) });
-    console.warn(`no answer to ${engine} 5 s after ${testId}; toasts: ${JSON.stringify(await page.locator('[role="status"]').allTextContents())}`);
+    console.warn(
+      `no answer to ${engine} 5 s after ${testId}; toasts: ${JSON.stringify(await page.locator('[role="status"]').allTextContents())}`,
+    );
   }
   const response = await answered;
   expect(response.status(), `${engine} answered ${String(response.status())}`).toBe(200);
@@ -136,10 +147,15 @@ test('a new player plays the first minutes on every screen', { timeout: 240_000 
   const tractor = page.getByTestId('tractor');
   await tractor.waitFor();
   // It never stops driving: wait until it is on the road in view, then tap where it is.
-  await expect.poll(async () => {
-    const box = await tractor.boundingBox();
-    return box !== null && box.x > 10 && box.x < 280;
-  }, { timeout: 15_000 }).toBe(true);
+  await expect
+    .poll(
+      async () => {
+        const box = await tractor.boundingBox();
+        return box !== null && box.x > 10 && box.x < 280;
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(true);
   const answered = page.waitForResponse((response) => response.url().includes('/engine/event-trigger'));
   void answered.catch(() => undefined);
   await tractor.click({ force: true });

@@ -25,7 +25,9 @@ test('a missing chunk reloads the page once, and not again within 10 seconds', a
   await expect.poll(() => page.getByTestId('error-status').textContent(), { timeout: 15_000 }).toBe('500');
   await page.waitForTimeout(4_000);
   expect(loads).toBe(2);
-  const guard = await page.evaluate(() => JSON.parse(sessionStorage.getItem('harvest-hub:chunk-reloads') ?? '{}') as Record<string, number>);
+  const guard = await page.evaluate(
+    () => JSON.parse(sessionStorage.getItem('harvest-hub:chunk-reloads') ?? '{}') as Record<string, number>,
+  );
   expect(Object.keys(guard)).toContain('/settings');
   await context.close();
 });

@@ -59,8 +59,12 @@ test('offline, the theme music answers a Range request with 206 from the precach
       new Promise<number>((resolve, reject) => {
         const audio = new Audio();
         audio.preload = 'metadata';
-        audio.addEventListener('loadedmetadata', () => { resolve(audio.duration); });
-        audio.addEventListener('error', () => { reject(new Error(`audio error ${String(audio.error?.code)}`)); });
+        audio.addEventListener('loadedmetadata', () => {
+          resolve(audio.duration);
+        });
+        audio.addEventListener('error', () => {
+          reject(new Error(`audio error ${String(audio.error?.code)}`));
+        });
         audio.src = '/sounds/theme.webm';
       }),
   );

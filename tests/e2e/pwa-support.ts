@@ -29,7 +29,12 @@ export async function devLaunchData(serverUrl: string, user: number): Promise<st
 /** The URL Telegram opens: the launch parameters in the hash, readable offline after a reload. */
 export function telegramLaunchUrl(baseUrl: string, initData: string, path = '/'): string {
   const theme = JSON.stringify({ bg_color: '#ffffff', text_color: '#222222', button_color: '#3b2314', button_text_color: '#ffffff' });
-  const hash = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'tdesktop', tgWebAppThemeParams: theme });
+  const hash = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'tdesktop',
+    tgWebAppThemeParams: theme,
+  });
   return `${baseUrl}${path}#${hash.toString()}`;
 }
 
@@ -137,12 +142,22 @@ export async function startFront(): Promise<Front> {
     },
     async close() {
       for (const socket of sockets) socket.destroy();
-      await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
     },
   };
 }
 
 /** A phone-sized context without service workers (Telegram on iOS; and `page.route` sees every request). */
 export async function phoneContextWithoutWorker(browser: Browser): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true, serviceWorkers: 'block' });
+  return browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    isMobile: true,
+    serviceWorkers: 'block',
+  });
 }

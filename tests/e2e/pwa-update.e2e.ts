@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
-import { buildClient, buildStatus, copyDist, newUserId, phoneContextWithoutWorker, startFront, waitForController, type Front } from './pwa-support.ts';
+import {
+  buildClient,
+  buildStatus,
+  copyDist,
+  newUserId,
+  phoneContextWithoutWorker,
+  startFront,
+  waitForController,
+  type Front,
+} from './pwa-support.ts';
 
 /** The build poll of these pages (`?pollMs=`, honoured for development launches), ms. */
 const POLL_MS = 2_000;
@@ -69,7 +78,10 @@ async function openOldBuild(context: BrowserContext): Promise<Page> {
 async function deployAndTimeNotice(page: Page): Promise<number> {
   await deploy(newDir);
   const deployedAt = Date.now();
-  await page.waitForFunction(() => document.documentElement.dataset.update !== 'none', undefined, { timeout: POLL_MS + SLACK_MS, polling: 100 });
+  await page.waitForFunction(() => document.documentElement.dataset.update !== 'none', undefined, {
+    timeout: POLL_MS + SLACK_MS,
+    polling: 100,
+  });
   return Date.now() - deployedAt;
 }
 

@@ -48,7 +48,16 @@ describe('cheating: every cheat refused, nothing changed', () => {
   let cheater: string;
 
   async function snapshot(): Promise<Snapshot> {
-    const players = await database.db.select({ id: users.telegramId, state: users.state, seasonTokens: users.seasonTokens, premium: users.premium, referrerId: users.referrerId }).from(users).orderBy(asc(users.telegramId));
+    const players = await database.db
+      .select({
+        id: users.telegramId,
+        state: users.state,
+        seasonTokens: users.seasonTokens,
+        premium: users.premium,
+        referrerId: users.referrerId,
+      })
+      .from(users)
+      .orderBy(asc(users.telegramId));
     const states: Record<string, unknown> = {};
     for (const player of players) {
       const { lastSeen: _lastSeen, settledAt: _settledAt, ...game } = player.state as PlayerState;
@@ -58,7 +67,9 @@ describe('cheating: every cheat refused, nothing changed', () => {
       states,
       ledger: await database.db.select().from(tokenLedger).orderBy(asc(tokenLedger.id)),
       draws: await database.db.select().from(drawLog).orderBy(asc(drawLog.id)),
-      keys: await database.db.select({ userId: idempotencyKeys.userId, key: idempotencyKeys.key, statusCode: idempotencyKeys.statusCode }).from(idempotencyKeys),
+      keys: await database.db
+        .select({ userId: idempotencyKeys.userId, key: idempotencyKeys.key, statusCode: idempotencyKeys.statusCode })
+        .from(idempotencyKeys),
     };
   }
 
@@ -66,7 +77,13 @@ describe('cheating: every cheat refused, nothing changed', () => {
    * Runs `attempt`, expects `status`/`reason`, and that state, ledger and draws did not move; `key` is
    * the attempt's Idempotency-Key, the one row a refused action may add. `shown` words the table row.
    */
-  async function refused(cheat: string, attempt: () => Promise<Answer>, status: number, reason: string, options: { key?: string; shown?: [string, string] } = {}): Promise<Answer> {
+  async function refused(
+    cheat: string,
+    attempt: () => Promise<Answer>,
+    status: number,
+    reason: string,
+    options: { key?: string; shown?: [string, string] } = {},
+  ): Promise<Answer> {
     const { key, shown } = options;
     const before = await snapshot();
     const answer = await attempt();
@@ -78,13 +95,17 @@ describe('cheating: every cheat refused, nothing changed', () => {
     const known = new Set(before.keys.map((row) => `${row.userId}/${row.key}`));
     const added = after.keys.filter((row) => !known.has(`${row.userId}/${row.key}`));
     // A refused action keeps its key and the refusal (a retry replays it); nothing else is stored.
-    expect(added.map((row) => [row.key, row.statusCode]), cheat).toEqual(key === undefined || status < 409 ? [] : [[key, status]]);
+    expect(
+      added.map((row) => [row.key, row.statusCode]),
+      cheat,
+    ).toEqual(key === undefined || status < 409 ? [] : [[key, status]]);
     rows.push(`| ${cheat} | ${shown?.[0] ?? `${status} ${reason}`} | ${shown?.[1] ?? 'unchanged'} |`);
     return answer;
   }
 
   const bearer = (session: string) => ({ authorization: `Bearer ${session}` });
-  const gameUser = (session: string, headers: Record<string, string> = {}) => call(`${base}/backend/hub/game-user`, { headers: { ...bearer(session), ...headers } });
+  const gameUser = (session: string, headers: Record<string, string> = {}) =>
+    call(`${base}/backend/hub/game-user`, { headers: { ...bearer(session), ...headers } });
   const engine = (name: string, body: unknown = {}, key = freshKey('cheat'), session = cheater) => act(base, session, name, body, key);
   /** A cheat that is an engine action: sent with a fresh key, which may keep only the refusal. */
   const refusedAction = (cheat: string, name: string, body: unknown, status: number, reason: string) => {
@@ -118,10 +139,22 @@ describe('cheating: every cheat refused, nothing changed', () => {
 
   it('refuses production that is not ready yet', async () => {
     await legit('producer-start', SPROUTER);
-    await refusedAction('collect the Seed Sprouter right after starting it (5 s cycle)', 'producer-collect', SPROUTER, 409, 'CYCLE_NOT_READY');
+    await refusedAction(
+      'collect the Seed Sprouter right after starting it (5 s cycle)',
+      'producer-collect',
+      SPROUTER,
+      409,
+      'CYCLE_NOT_READY',
+    );
     await refusedAction('start a second cycle while one runs', 'producer-start', SPROUTER, 409, 'CYCLE_RUNNING');
     await legit('quest-take', { questId: 'follow-tiktok' });
-    await refusedAction('claim the TikTok quest right after taking it (claimable after 30 s)', 'quest-claim', { questId: 'follow-tiktok' }, 409, 'QUEST_NOT_MET');
+    await refusedAction(
+      'claim the TikTok quest right after taking it (claimable after 30 s)',
+      'quest-claim',
+      { questId: 'follow-tiktok' },
+      409,
+      'QUEST_NOT_MET',
+    );
     await refusedAction('claim a quest never taken', 'quest-claim', { questId: 'follow-linkedin' }, 409, 'QUEST_NOT_TAKEN');
     await legit('quest-take', { questId: 'invite-1' });
     await refusedAction('claim "invite 1 friend" without a friend', 'quest-claim', { questId: 'invite-1' }, 409, 'QUEST_NOT_MET');
@@ -129,11 +162,29 @@ describe('cheating: every cheat refused, nothing changed', () => {
   });
 
   it('refuses buying and upgrading without the resources', async () => {
-    await refusedAction('buy a Wheat Field with 100 of its 200 seeds', 'producer-buy', { producerId: 'field', season: 'main' }, 409, 'NOT_ENOUGH_RESOURCES');
+    await refusedAction(
+      'buy a Wheat Field with 100 of its 200 seeds',
+      'producer-buy',
+      { producerId: 'field', season: 'main' },
+      409,
+      'NOT_ENOUGH_RESOURCES',
+    );
     await refusedAction('upgrade the Seed Sprouter with 100 of its 138 seeds', 'producer-upgrade', SPROUTER, 409, 'NOT_ENOUGH_RESOURCES');
-    await refusedAction('buy the spin bundle (60 tokens) with 0 tokens', 'limited-product-buy', { productId: 'spin-bundle' }, 409, 'NOT_ENOUGH_RESOURCES');
+    await refusedAction(
+      'buy the spin bundle (60 tokens) with 0 tokens',
+      'limited-product-buy',
+      { productId: 'spin-bundle' },
+      409,
+      'NOT_ENOUGH_RESOURCES',
+    );
     await refusedAction('buy the Seed Sprouter it already owns', 'producer-buy', SPROUTER, 409, 'ALREADY_OWNED');
-    await refusedAction('use an insta boost it does not hold', 'boost-use', { boost: 'insta', producerId: 'sprouter', season: 'main' }, 409, 'NO_BOOST');
+    await refusedAction(
+      'use an insta boost it does not hold',
+      'boost-use',
+      { boost: 'insta', producerId: 'sprouter', season: 'main' },
+      409,
+      'NO_BOOST',
+    );
     await refusedAction('turn card 7 of a 3-card table', 'card-turn', { card: 7 }, 422, 'CARD_UNKNOWN');
   });
 
@@ -141,10 +192,18 @@ describe('cheating: every cheat refused, nothing changed', () => {
     const key = freshKey('spin');
     const first = await engine('spin', {}, key);
     expect(first.status, first.text).toBe(200);
-    const replay = await refused('replay a spin with the same Idempotency-Key', () => engine('spin', {}, key), 200, '', { key, shown: ['200, the stored answer byte for byte (`idempotent-replayed: true`)', 'unchanged: no second draw'] });
+    const replay = await refused('replay a spin with the same Idempotency-Key', () => engine('spin', {}, key), 200, '', {
+      key,
+      shown: ['200, the stored answer byte for byte (`idempotent-replayed: true`)', 'unchanged: no second draw'],
+    });
     expect(replay.text).toBe(first.text);
     expect(replay.headers.get('idempotent-replayed')).toBe('true');
-    await refused('send that key again with another action', () => engine('producer-upgrade', SPROUTER, key), 422, 'IDEMPOTENCY_KEY_REUSED');
+    await refused(
+      'send that key again with another action',
+      () => engine('producer-upgrade', SPROUTER, key),
+      422,
+      'IDEMPOTENCY_KEY_REUSED',
+    );
     // Spend what the wheel may have given back (an extra spin is one of its slots), legitimately.
     let spins = engineResponseSchema.parse(first.json).updatedUser.spin;
     while (spins > 0) spins = (await legit('spin')).updatedUser.spin;
@@ -155,31 +214,84 @@ describe('cheating: every cheat refused, nothing changed', () => {
     await legit('checkin');
     await refusedAction('check in twice the same day', 'checkin', {}, 409, 'ALREADY_CHECKED_IN');
     await legit('event-trigger', { event: 'TRACTOR' });
-    await refusedAction('tap the tractor again before it comes back (10 min)', 'event-trigger', { event: 'TRACTOR' }, 409, 'EVENT_NOT_READY');
+    await refusedAction(
+      'tap the tractor again before it comes back (10 min)',
+      'event-trigger',
+      { event: 'TRACTOR' },
+      409,
+      'EVENT_NOT_READY',
+    );
     await legit('ad-card-claim', { card: 'water' });
     await refusedAction('claim the water ad card twice within its 1 h cooldown', 'ad-card-claim', { card: 'water' }, 409, 'COOLDOWN');
   });
 
   it('refuses another identity: swapped user-data, foreign or tampered sessions and launch data', async () => {
     const other = JSON.stringify({ id: REFERRER.id, isPremium: true });
-    await refused('read game-user with `user-data` naming another player', () => gameUser(cheater, { 'user-data': other }), 403, 'FORBIDDEN');
-    await refused('spin with `user-data` naming another player', () => act(base, cheater, 'spin', {}, freshKey('cheat'), { 'user-data': other }), 403, 'FORBIDDEN');
-    const claims = { userId: CHEATER.id, premium: true, expire: Date.now() + 3_600_000, name: 'Cheater', username: undefined, language: 'en', startParam: undefined };
-    await refused('a session signed with another bot token', () => gameUser(signSession(claims, 'session:7777777777:another-bot-token')), 401, 'SESSION_INVALID');
+    await refused(
+      'read game-user with `user-data` naming another player',
+      () => gameUser(cheater, { 'user-data': other }),
+      403,
+      'FORBIDDEN',
+    );
+    await refused(
+      'spin with `user-data` naming another player',
+      () => act(base, cheater, 'spin', {}, freshKey('cheat'), { 'user-data': other }),
+      403,
+      'FORBIDDEN',
+    );
+    const claims = {
+      userId: CHEATER.id,
+      premium: true,
+      expire: Date.now() + 3_600_000,
+      name: 'Cheater',
+      username: undefined,
+      language: 'en',
+      startParam: undefined,
+    };
+    await refused(
+      'a session signed with another bot token',
+      () => gameUser(signSession(claims, 'session:7777777777:another-bot-token')),
+      401,
+      'SESSION_INVALID',
+    );
     const [payload = '', mac = ''] = cheater.split('.');
-    const premium = Buffer.from(JSON.stringify({ ...(JSON.parse(Buffer.from(payload, 'base64url').toString()) as object), p: 1 })).toString('base64url');
+    const premium = Buffer.from(JSON.stringify({ ...(JSON.parse(Buffer.from(payload, 'base64url').toString()) as object), p: 1 })).toString(
+      'base64url',
+    );
     await refused('its own session with the premium flag flipped', () => gameUser(`${premium}.${mac}`), 401, 'SESSION_INVALID');
-    const asReferrer = Buffer.from(JSON.stringify({ ...(JSON.parse(Buffer.from(payload, 'base64url').toString()) as object), u: REFERRER.id })).toString('base64url');
+    const asReferrer = Buffer.from(
+      JSON.stringify({ ...(JSON.parse(Buffer.from(payload, 'base64url').toString()) as object), u: REFERRER.id }),
+    ).toString('base64url');
     await refused('its own session rewritten to another player id', () => gameUser(`${asReferrer}.${mac}`), 401, 'SESSION_INVALID');
-    const postLogin = (body: string) => call(`${base}/backend/auth/telegram`, { method: 'POST', body, headers: { 'content-type': 'text/plain' } });
-    await refused('log in with launch data signed with another bot token', () => postLogin(launchData({ ...CHEATER, premium: true }, Date.now(), '7777777777:another-bot-token')), 401, 'AUTH_INVALID');
-    await refused('log in with launch data two days old', () => postLogin(launchData(CHEATER, Date.now() - 2 * 86_400_000)), 401, 'AUTH_EXPIRED');
-    await refused('log in as another player by editing the signed user', () => postLogin(launchData(CHEATER).replace(encodeURIComponent(`"id":${CHEATER.id}`), encodeURIComponent(`"id":${REFERRER.id}`))), 401, 'AUTH_INVALID');
+    const postLogin = (body: string) =>
+      call(`${base}/backend/auth/telegram`, { method: 'POST', body, headers: { 'content-type': 'text/plain' } });
+    await refused(
+      'log in with launch data signed with another bot token',
+      () => postLogin(launchData({ ...CHEATER, premium: true }, Date.now(), '7777777777:another-bot-token')),
+      401,
+      'AUTH_INVALID',
+    );
+    await refused(
+      'log in with launch data two days old',
+      () => postLogin(launchData(CHEATER, Date.now() - 2 * 86_400_000)),
+      401,
+      'AUTH_EXPIRED',
+    );
+    await refused(
+      'log in as another player by editing the signed user',
+      () => postLogin(launchData(CHEATER).replace(encodeURIComponent(`"id":${CHEATER.id}`), encodeURIComponent(`"id":${REFERRER.id}`))),
+      401,
+      'AUTH_INVALID',
+    );
     const referrer = gameUserResponseSchema.parse((await gameUser(await login(base, REFERRER))).json).gameUser;
     await refused(
       "list another player's events over GraphQL",
       async () => {
-        const answer = await call(`${base}/backend/hub/graphql/`, { method: 'POST', body: JSON.stringify({ query: GAME_USER_EVENT_LIST_QUERY, variables: { _id: referrer._id } }), headers: { ...bearer(cheater), 'content-type': 'application/json' } });
+        const answer = await call(`${base}/backend/hub/graphql/`, {
+          method: 'POST',
+          body: JSON.stringify({ query: GAME_USER_EVENT_LIST_QUERY, variables: { _id: referrer._id } }),
+          headers: { ...bearer(cheater), 'content-type': 'application/json' },
+        });
         const error = (answer.json as { errors?: { extensions?: { reason?: string } }[] }).errors?.[0];
         return { ...answer, json: { reason: error?.extensions?.reason } };
       },
@@ -187,9 +299,15 @@ describe('cheating: every cheat refused, nothing changed', () => {
       'FORBIDDEN',
     );
     // Premium comes from the signed launch data only: claiming it in user-data changes nothing.
-    const claimed = await refused('claim premium (and a referrer) in `user-data`', () => gameUser(cheater, { 'user-data': JSON.stringify({ id: CHEATER.id, isPremium: true, startParam: `r_${REFERRER.id}` }) }), 200, '', {
-      shown: ['200, ignored: premium stays false', 'unchanged'],
-    });
+    const claimed = await refused(
+      'claim premium (and a referrer) in `user-data`',
+      () => gameUser(cheater, { 'user-data': JSON.stringify({ id: CHEATER.id, isPremium: true, startParam: `r_${REFERRER.id}` }) }),
+      200,
+      '',
+      {
+        shown: ['200, ignored: premium stays false', 'unchanged'],
+      },
+    );
     expect(gameUserResponseSchema.parse(claimed.json).gameUser.premium).toBe(false);
   });
 
@@ -210,9 +328,17 @@ describe('cheating: every cheat refused, nothing changed', () => {
     expect(first.firstTime).toBe(true);
     expect(await referralRows(REFERRER.id)).toBe(1);
     expect(await tokensOf(REFERRER.id)).toBe(tokens + 1000);
-    rows.push('| (legit) a friend opens the app through the referral link for the first time | 200, firstTime | referrer +1000 tokens, one `referral` ledger row |');
+    rows.push(
+      '| (legit) a friend opens the app through the referral link for the first time | 200, firstTime | referrer +1000 tokens, one `referral` ledger row |',
+    );
 
-    const again = await refused('replay the referral: the friend logs in again through the link', async () => gameUser(await login(base, FRIEND)), 200, '', { shown: ['200, firstTime false', 'unchanged: no second credit'] });
+    const again = await refused(
+      'replay the referral: the friend logs in again through the link',
+      async () => gameUser(await login(base, FRIEND)),
+      200,
+      '',
+      { shown: ['200, firstTime false', 'unchanged: no second credit'] },
+    );
     expect(gameUserResponseSchema.parse(again.json).firstTime).toBe(false);
 
     // Ten first logins of one new (premium) friend at once: one creates the player, one credit.
@@ -222,7 +348,9 @@ describe('cheating: every cheat refused, nothing changed', () => {
     expect(racing.filter((answer) => gameUserResponseSchema.parse(answer.json).firstTime)).toHaveLength(1);
     expect(await referralRows(REFERRER.id)).toBe(2);
     expect(await tokensOf(REFERRER.id)).toBe(tokens + 1000 + 3000);
-    rows.push('| send a premium friend\'s first login 10 times at once | 10 × 200, one firstTime | credited once (+3000), one more `referral` row |');
+    rows.push(
+      "| send a premium friend's first login 10 times at once | 10 × 200, one firstTime | credited once (+3000), one more `referral` row |",
+    );
 
     for (const [cheat, player] of [
       ['refer yourself (`r_<own id>`)', SELF_REFERRED],
@@ -235,7 +363,9 @@ describe('cheating: every cheat refused, nothing changed', () => {
       rows.push(`| ${cheat} | 200, the player is created | no credit to anyone, ledger unchanged |`);
     }
     const existing = await login(base, { ...CHEATER, startParam: `r_${REFERRER.id}` });
-    await refused("an existing player opens someone's referral link", () => gameUser(existing), 200, '', { shown: ['200', 'unchanged: no credit'] });
+    await refused("an existing player opens someone's referral link", () => gameUser(existing), 200, '', {
+      shown: ['200', 'unchanged: no credit'],
+    });
     expect(await referralRows(REFERRER.id)).toBe(2);
   });
 });

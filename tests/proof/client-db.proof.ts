@@ -196,9 +196,31 @@ afterAll(async () => {
     recordResult(
       'client-db',
       [
-        row(['case', 'actions', 'pending at the fault', 'refused on the device (shown)', 'requests sent', 'answers replayed', 'applied by the server', 'lost', 'doubled']),
+        row([
+          'case',
+          'actions',
+          'pending at the fault',
+          'refused on the device (shown)',
+          'requests sent',
+          'answers replayed',
+          'applied by the server',
+          'lost',
+          'doubled',
+        ]),
         row(Array.from({ length: 9 }, () => '---')),
-        ...results.map((entry) => row([entry.name, entry.actions, entry.pendingAtFault, entry.refusedOnDevice, entry.requests, entry.replayed, entry.applied, entry.lost, entry.doubled])),
+        ...results.map((entry) =>
+          row([
+            entry.name,
+            entry.actions,
+            entry.pendingAtFault,
+            entry.refusedOnDevice,
+            entry.requests,
+            entry.replayed,
+            entry.applied,
+            entry.lost,
+            entry.doubled,
+          ]),
+        ),
       ].join('\n'),
     );
   }
@@ -214,7 +236,12 @@ afterAll(async () => {
  * Checks the server against the keys the player was told were queued, in `queued`, and records
  * the case: every one applied once under its own action, and nothing else.
  */
-async function verify(name: string, who: Player, queued: string[], extra: { pendingAtFault: number; refusedOnDevice?: number; sentBefore?: number }): Promise<CaseResult> {
+async function verify(
+  name: string,
+  who: Player,
+  queued: string[],
+  extra: { pendingAtFault: number; refusedOnDevice?: number; sentBefore?: number },
+): Promise<CaseResult> {
   expect(await who.page.db.outbox.count()).toBe(0);
   expect(await who.page.db.deadLetters.count()).toBe(0);
   const rows = await server.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, who.userId));
@@ -266,7 +293,12 @@ test('quota exceeded while the player acts: the caches go, the action is queued,
     who.net.up = true;
     await drain(who.page.client);
     expect(who.net.sent.get(key)).toBe(1);
-    await verify(wrap ? 'quota as an AbortError: caches dropped, written again' : 'QuotaExceededError: caches dropped, written again', who, [key], { pendingAtFault: 0 });
+    await verify(
+      wrap ? 'quota as an AbortError: caches dropped, written again' : 'QuotaExceededError: caches dropped, written again',
+      who,
+      [key],
+      { pendingAtFault: 0 },
+    );
   }
 });
 
@@ -283,7 +315,10 @@ test('a disk that stays full: the action is refused whole and shown, the queue i
   const refused = await who.page.client.act(move(1));
   expect(refused).toEqual({ ok: false, reason: 'STORAGE_ERROR' });
   expect(who.page.events).toContainEqual({ type: 'storage-full', payload: { operation: 'act' } });
-  expect(who.page.events).toContainEqual({ type: 'toast', payload: expect.objectContaining({ reason: 'STORAGE_ERROR', source: 'action:checkin' }) as unknown });
+  expect(who.page.events).toContainEqual({
+    type: 'toast',
+    payload: expect.objectContaining({ reason: 'STORAGE_ERROR', source: 'action:checkin' }) as unknown,
+  });
   // Nothing of the refused action was written; the earlier entry and the view are untouched.
   expect(await keysOf(who.page.db)).toEqual([pending]);
   expect((await who.page.db.snapshots.get('main'))?.view).toEqual(viewBefore);
@@ -306,7 +341,10 @@ test('a disk that stays full: the action is refused whole and shown, the queue i
   const row = await who.page.db.snapshots.get('main');
   expect(row?.confirmed.checkin.streak).toBe(1);
   expect(row?.confirmed.producers[0]?.cycle_started_at).not.toBeNull();
-  await verify('disk stays full: refused and shown, confirmation sent again', who, [pending, again], { pendingAtFault: 1, refusedOnDevice: 1 });
+  await verify('disk stays full: refused and shown, confirmation sent again', who, [pending, again], {
+    pendingAtFault: 1,
+    refusedOnDevice: 1,
+  });
 });
 
 test('the connection closed under the app, by the app, by the system, and between an answer and its settlement', async () => {
@@ -380,10 +418,18 @@ test('a database of the previous schema with a pending outbox: every entry kept,
   await previous.table('settings').bulkPut(settings);
   const keys = [0, 1, 2, 3].map((index) => `v1-${String(first.userId)}-${String(index)}`);
   // Version 1 entries: no malformed count, no next attempt time.
-  await previous.table('outbox').bulkAdd(keys.map((key, index) => ({ key, seasonType: 'main', action: move(index), at: server.clock.now(), attempts: index === 0 ? 1 : 0 })));
+  await previous
+    .table('outbox')
+    .bulkAdd(
+      keys.map((key, index) => ({ key, seasonType: 'main', action: move(index), at: server.clock.now(), attempts: index === 0 ? 1 : 0 })),
+    );
   const lostAnswer = await fetch(`${server.url}/backend/hub/engine/producer-start`, {
     method: 'POST',
-    headers: { [HEADERS.authorization]: `Bearer ${session.token}`, 'content-type': 'application/json', [HEADERS.idempotencyKey]: keys[0] ?? '' },
+    headers: {
+      [HEADERS.authorization]: `Bearer ${session.token}`,
+      'content-type': 'application/json',
+      [HEADERS.idempotencyKey]: keys[0] ?? '',
+    },
     body: JSON.stringify({ producerId: 'sprouter', season: 'main' }),
   });
   expect(lostAnswer.status).toBe(200);
@@ -395,7 +441,9 @@ test('a database of the previous schema with a pending outbox: every entry kept,
   await db.open();
   expect(db.verno).toBe(2);
   const upgraded = await db.outbox.orderBy('seq').toArray();
-  expect(upgraded.map((entry) => [entry.key, entry.action.type, entry.malformed, entry.nextAttemptAt])).toEqual(keys.map((key, index) => [key, move(index).type, 0, 0]));
+  expect(upgraded.map((entry) => [entry.key, entry.action.type, entry.malformed, entry.nextAttemptAt])).toEqual(
+    keys.map((key, index) => [key, move(index).type, 0, 0]),
+  );
   db.close();
 
   const who = player({ db: new GameDatabase(name), userId: first.userId });

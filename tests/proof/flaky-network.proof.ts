@@ -151,7 +151,9 @@ async function perform(page: Page, action: Action, after: PlayerState): Promise<
     case 'quest-take':
     case 'quest-claim':
       await byId(`${action.type === 'quest-take' ? 'take' : 'claim'}-${action.questId}`).click();
-      await expect.poll(() => byId(`quest-${action.questId}`).getAttribute('data-status'), UI_WAIT).toBe(action.type === 'quest-take' ? 'PENDING' : 'COMPLETED');
+      await expect
+        .poll(() => byId(`quest-${action.questId}`).getAttribute('data-status'), UI_WAIT)
+        .toBe(action.type === 'quest-take' ? 'PENDING' : 'COMPLETED');
       return;
     case 'checkin':
       await byId('checkin-button').click();
@@ -205,7 +207,9 @@ async function play(options: { faulty: boolean; moves?: Move[] }): Promise<Run> 
     const initial = ruleState(await confirmedState(page));
     const moves = options.moves ?? planMoves(initial, server.now(), ACTIONS);
     const actions = moves.filter((move) => move.kind === 'act').length;
-    const restartBefore = options.faulty ? Array.from({ length: RESTARTS }, (_, index) => Math.floor((actions * (index + 1)) / (RESTARTS + 1))) : [];
+    const restartBefore = options.faulty
+      ? Array.from({ length: RESTARTS }, (_, index) => Math.floor((actions * (index + 1)) / (RESTARTS + 1)))
+      : [];
 
     // Waits until every queued action is confirmed. When the first entry waits out its back-off
     // with nothing on the wire, the page's clock (only the page's: the server's stays put) moves on

@@ -36,7 +36,10 @@ import { full, recordResult } from './results.ts';
 
 const RUNS = full ? 10_000 : 1_000;
 const DEV_RUNS = full ? 500 : 50;
-const SEED = process.env.PROOF_SEED !== undefined && process.env.PROOF_SEED !== '' ? Number(process.env.PROOF_SEED) : Math.floor(Math.random() * 2 ** 31);
+const SEED =
+  process.env.PROOF_SEED !== undefined && process.env.PROOF_SEED !== ''
+    ? Number(process.env.PROOF_SEED)
+    : Math.floor(Math.random() * 2 ** 31);
 
 /** The tables that hold state, each read in a fixed order. */
 const TABLES: Record<string, string> = {
@@ -74,7 +77,9 @@ function messageOf(body: string): string {
   const record = parsed as { message?: unknown; errors?: unknown; error?: unknown };
   if (Array.isArray(record.errors)) {
     return record.errors
-      .map((error: unknown) => (typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : ''))
+      .map((error: unknown) =>
+        typeof error === 'object' && error !== null && 'message' in error && typeof error.message === 'string' ? error.message : '',
+      )
       .filter((message) => message !== '')
       .join(' | ');
   }
@@ -88,12 +93,14 @@ const INTERNALS = /node_modules|\.ts:\d+|\.js:\d+|\n\s+at /;
 function problemWith(request: FuzzCase, answer: RawAnswer): string | undefined {
   if (answer.status === 0) return `no answer (${answer.error ?? 'nothing'})`;
   if (answer.status >= 500) return `${answer.status}: ${answer.body.slice(0, 200)}`;
-  if (!request.expect.includes(answer.status)) return `status ${answer.status}, expected ${request.expect.join('/')}: ${answer.body.slice(0, 200)}`;
+  if (!request.expect.includes(answer.status))
+    return `status ${answer.status}, expected ${request.expect.join('/')}: ${answer.body.slice(0, 200)}`;
   if (INTERNALS.test(answer.body)) return `internals leaked: ${answer.body.slice(0, 200)}`;
   if (answer.status < 400) return undefined;
   const message = messageOf(answer.body);
   if (message === '') return `${answer.status} without a message: ${JSON.stringify(answer.body.slice(0, 200))}`;
-  if (request.names !== undefined && !request.names.test(message)) return `${answer.status} message does not name the fault (${String(request.names)}): ${message.slice(0, 200)}`;
+  if (request.names !== undefined && !request.names.test(message))
+    return `${answer.status} message does not name the fault (${String(request.names)}): ${message.slice(0, 200)}`;
   return undefined;
 }
 
@@ -148,7 +155,13 @@ function sum(a: Record<string, number>, b: Record<string, number>): Record<strin
 }
 
 function countsTable(title: string, map: Record<string, number>): string[] {
-  return [`| ${title} | requests |`, '|---|---:|', ...Object.entries(map).sort(([a], [b]) => (a < b ? -1 : 1)).map(([key, count]) => `| ${key.replaceAll('|', '\\|')} | ${count} |`)];
+  return [
+    `| ${title} | requests |`,
+    '|---|---:|',
+    ...Object.entries(map)
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([key, count]) => `| ${key.replaceAll('|', '\\|')} | ${count} |`),
+  ];
 }
 
 /** Requests per fault family, with the family's variants. */
@@ -164,7 +177,9 @@ function faultsTable(byFault: Record<string, number>): string[] {
   return [
     '| fault | requests | variants |',
     '|---|---:|---|',
-    ...[...families].sort(([a], [b]) => (a < b ? -1 : 1)).map(([family, { count, variants }]) => `| ${family} | ${count} | ${variants.sort().join('; ').replaceAll('|', '\\|')} |`),
+    ...[...families]
+      .sort(([a], [b]) => (a < b ? -1 : 1))
+      .map(([family, { count, variants }]) => `| ${family} | ${count} | ${variants.sort().join('; ').replaceAll('|', '\\|')} |`),
   ];
 }
 
@@ -201,18 +216,42 @@ describe(`fuzz: ${RUNS} malformed requests across every endpoint`, () => {
             return match?.[1] === undefined ? [] : [match[1].replace(/\/$/, '')];
           });
         const login = async (id: number, premium = false, startParam?: string) => {
-          const response = await app.inject({ method: 'POST', url: '/backend/auth/telegram', payload: signLaunchData({ id, firstName: `Player ${id}`, language: 'en', premium, startParam }, PROOF_BOT_TOKEN, Date.now()), headers: { 'content-type': 'text/plain' } });
+          const response = await app.inject({
+            method: 'POST',
+            url: '/backend/auth/telegram',
+            payload: signLaunchData({ id, firstName: `Player ${id}`, language: 'en', premium, startParam }, PROOF_BOT_TOKEN, Date.now()),
+            headers: { 'content-type': 'text/plain' },
+          });
           return loginResponseSchema.parse(response.json()).session;
         };
         const inject = async (session: string, method: 'GET' | 'POST', url: string, payload?: unknown) => {
-          const response = await app.inject({ method, url, headers: { authorization: `Bearer ${session}`, 'idempotency-key': `fuzz-setup-${String(Math.random()).slice(2)}` }, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }) });
+          const response = await app.inject({
+            method,
+            url,
+            headers: { authorization: `Bearer ${session}`, 'idempotency-key': `fuzz-setup-${String(Math.random()).slice(2)}` },
+            ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+          });
           if (response.statusCode >= 300) throw new Error(`setup ${url}: ${response.statusCode} ${response.body}`);
           return response;
         };
         const players: { id: number; premium?: boolean; startParam?: string; actions: [string, unknown][] }[] = [
-          { id: 930_000_001, actions: [['producer-start', { producerId: 'sprouter', season: 'main' }], ['checkin', {}], ['spin', {}]] },
+          {
+            id: 930_000_001,
+            actions: [
+              ['producer-start', { producerId: 'sprouter', season: 'main' }],
+              ['checkin', {}],
+              ['spin', {}],
+            ],
+          },
           { id: 930_000_002, startParam: 'r_930000001', actions: [['checkin', {}]] },
-          { id: 930_000_003, premium: true, actions: [['quest-take', { questId: 'follow-tiktok' }], ['event-trigger', { event: 'TRACTOR' }]] },
+          {
+            id: 930_000_003,
+            premium: true,
+            actions: [
+              ['quest-take', { questId: 'follow-tiktok' }],
+              ['event-trigger', { event: 'TRACTOR' }],
+            ],
+          },
           { id: 930_000_004, actions: [] },
         ];
         const users: FuzzUser[] = [];
@@ -220,11 +259,28 @@ describe(`fuzz: ${RUNS} malformed requests across every endpoint`, () => {
           const session = await login(player.id, player.premium, player.startParam);
           const gameUser = gameUserResponseSchema.parse((await inject(session, 'GET', '/backend/hub/game-user')).json()).gameUser;
           for (const [name, body] of player.actions) await inject(session, 'POST', `/backend/hub/engine/${name}`, body);
-          users.push({ id: player.id, session, gameId: gameUser._id, referrerId: player.startParam === undefined ? null : Number(player.startParam.slice(2)) });
+          users.push({
+            id: player.id,
+            session,
+            gameId: gameUser._id,
+            referrerId: player.startParam === undefined ? null : Number(player.startParam.slice(2)),
+          });
         }
         // The forgeries below are built with the same signer: prove it signs what the server accepts.
-        const selfSigned = telegramSign({ auth_date: String(Math.floor(Date.now() / 1000)), signature: '', user: JSON.stringify({ id: 930_000_004, first_name: 'Self' }) }, PROOF_BOT_TOKEN);
-        const accepted = await app.inject({ method: 'POST', url: '/backend/auth/telegram', payload: selfSigned, headers: { 'content-type': 'text/plain' } });
+        const selfSigned = telegramSign(
+          {
+            auth_date: String(Math.floor(Date.now() / 1000)),
+            signature: '',
+            user: JSON.stringify({ id: 930_000_004, first_name: 'Self' }),
+          },
+          PROOF_BOT_TOKEN,
+        );
+        const accepted = await app.inject({
+          method: 'POST',
+          url: '/backend/auth/telegram',
+          payload: selfSigned,
+          headers: { 'content-type': 'text/plain' },
+        });
         if (accepted.statusCode !== 200) throw new Error(`the test's Telegram signer is wrong: ${accepted.body}`);
         world = {
           users,
@@ -265,7 +321,9 @@ describe(`fuzz: ${RUNS} malformed requests across every endpoint`, () => {
     const api = routes.filter((route) => route.startsWith('/backend') || route.startsWith('/api') || route.startsWith('/dev'));
     expect(api.length).toBeGreaterThan(10);
     expect(api.filter((route) => route !== '/backend/health' && !covered.has(route))).toEqual([]);
-    summary.push(`Routes covered: ${api.filter((route) => route !== '/backend/health').length} of the production server's API routes (health is the liveness probe), plus GET /dev/launch-data of the development server.`);
+    summary.push(
+      `Routes covered: ${api.filter((route) => route !== '/backend/health').length} of the production server's API routes (health is the liveness probe), plus GET /dev/launch-data of the development server.`,
+    );
   });
 
   it('answers every malformed request with a 4xx naming the fault, and stays up', async () => {
@@ -274,7 +332,13 @@ describe(`fuzz: ${RUNS} malformed requests across every endpoint`, () => {
     try {
       const plan = fuzzPlan(world, SEED);
       summary.push(`Plan: ${plan.pairs} (endpoint, fault) pairs, each sent ${(RUNS / plan.pairs).toFixed(1)} times on average.`);
-      await fuzz(server.port, (index) => plan.caseAt(index), RUNS, production, () => server.alive());
+      await fuzz(
+        server.port,
+        (index) => plan.caseAt(index),
+        RUNS,
+        production,
+        () => server.alive(),
+      );
       expect(server.alive(), server.output().slice(-3000)).toBe(true);
       const health = await sendRaw(server.port, buildRequest('GET', '/backend/health', []));
       expect(health.status).toBe(200);
@@ -290,17 +354,46 @@ describe(`fuzz: ${RUNS} malformed requests across every endpoint`, () => {
     summary.push(`Production server: up after the run (health 200), no error logged, exit code ${String(code)} on SIGTERM.`);
   });
 
-  it('development mode: refuses bad /dev/launch-data queries and the production server\'s credentials', async () => {
+  it("development mode: refuses bad /dev/launch-data queries and the production server's credentials", async () => {
     const server = await startServerProcess({ ...env, NODE_ENV: 'development', BOT_TOKEN: '' }, 'development server');
     let code: number | null = null;
     try {
       const devCases = fc.sample(devLaunchDataCases(), { numRuns: DEV_RUNS, seed: SEED });
-      await fuzz(server.port, (index) => devCases[index] ?? missing(), devCases.length, development, () => server.alive());
+      await fuzz(
+        server.port,
+        (index) => devCases[index] ?? missing(),
+        devCases.length,
+        development,
+        () => server.alive(),
+      );
       const user = world.users[0];
       if (user === undefined) throw new Error('no players');
       const foreign = [
-        new FuzzCase('POST /backend/auth/telegram', '/backend/auth/telegram', 'launch data: the production bot token', buildRequest('POST', '/backend/auth/telegram', [['content-type', 'text/plain']], signLaunchData({ id: user.id, firstName: 'A', language: 'en', premium: true, startParam: undefined }, PROOF_BOT_TOKEN, Date.now())), [401], /^Launch data/),
-        new FuzzCase('GET /backend/hub/game-user', '/backend/hub/game-user', 'session: the production server\'s', buildRequest('GET', '/backend/hub/game-user', [['authorization', `Bearer ${user.session}`]]), [401], /^Session invalid/),
+        new FuzzCase(
+          'POST /backend/auth/telegram',
+          '/backend/auth/telegram',
+          'launch data: the production bot token',
+          buildRequest(
+            'POST',
+            '/backend/auth/telegram',
+            [['content-type', 'text/plain']],
+            signLaunchData(
+              { id: user.id, firstName: 'A', language: 'en', premium: true, startParam: undefined },
+              PROOF_BOT_TOKEN,
+              Date.now(),
+            ),
+          ),
+          [401],
+          /^Launch data/,
+        ),
+        new FuzzCase(
+          'GET /backend/hub/game-user',
+          '/backend/hub/game-user',
+          "session: the production server's",
+          buildRequest('GET', '/backend/hub/game-user', [['authorization', `Bearer ${user.session}`]]),
+          [401],
+          /^Session invalid/,
+        ),
       ];
       for (const request of foreign) {
         const answer = await sendRaw(server.port, request.bytes);
@@ -334,8 +427,14 @@ describe(`fuzz: ${RUNS} malformed requests across every endpoint`, () => {
     const { client_errors: errorsAfter = [], ...restAfter } = after;
     expect(restAfter).toEqual(restBefore);
     expect(errorsAfter.slice(0, errorsBefore.length)).toEqual(errorsBefore);
-    expect(errorsAfter.length - errorsBefore.length, 'stored client error reports = 204 answers').toBe(production.accepted + development.accepted);
-    const rows = Object.entries(restBefore).map(([table, list]) => `${table} ${String(list.length)}`).join(', ');
-    summary.push(`State after the run: identical to before in ${rows} (rows); client_errors grew by exactly the ${production.accepted + development.accepted} reports answered 204.`);
+    expect(errorsAfter.length - errorsBefore.length, 'stored client error reports = 204 answers').toBe(
+      production.accepted + development.accepted,
+    );
+    const rows = Object.entries(restBefore)
+      .map(([table, list]) => `${table} ${String(list.length)}`)
+      .join(', ');
+    summary.push(
+      `State after the run: identical to before in ${rows} (rows); client_errors grew by exactly the ${production.accepted + development.accepted} reports answered 204.`,
+    );
   });
 });

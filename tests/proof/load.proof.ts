@@ -35,13 +35,18 @@ function table(): string {
     '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
   ];
   for (const { database, result, warmUpSeconds } of rows) {
-    const success = Object.entries(result.byStatus).filter(([status]) => status.startsWith('2')).reduce((sum, [, count]) => sum + count, 0);
+    const success = Object.entries(result.byStatus)
+      .filter(([status]) => status.startsWith('2'))
+      .reduce((sum, [, count]) => sum + count, 0);
     const refused = Object.values(result.refusals).reduce((sum, count) => sum + count, 0);
     lines.push(
       `| ${database} | ${result.connections} | ${result.seconds} | ${result.responses} | ${Math.round(result.requestsPerSecond)} | ${result.p50} | ${result.p99} | ${result.max} | ${success} | ${refused} | ${errorCount(result)} | ${result.byStatus['429'] ?? 0} | ${warmUpSeconds.toFixed(1)} s |`,
     );
   }
-  const details = rows.map(({ database, result }) => `- ${database}: statuses ${counts(result.byStatus)}; refusals ${counts(result.refusals)}; failures ${counts(result.failures)}; socket errors ${result.socketErrors}, timeouts ${result.timeouts}`);
+  const details = rows.map(
+    ({ database, result }) =>
+      `- ${database}: statuses ${counts(result.byStatus)}; refusals ${counts(result.refusals)}; failures ${counts(result.failures)}; socket errors ${result.socketErrors}, timeouts ${result.timeouts}`,
+  );
   return [
     ...lines,
     '',
@@ -56,7 +61,10 @@ function expectNoErrors(result: LoadResult): void {
   const what = `failures ${counts(result.failures)}; socket errors ${result.socketErrors}; timeouts ${result.timeouts}\n${result.failureSamples.join('\n')}`;
   expect(errorCount(result), what).toBe(0);
   expect(result.byStatus['429'] ?? 0, 'rate limited').toBe(0);
-  expect(Object.keys(result.byStatus).filter((status) => status.startsWith('5')), what).toEqual([]);
+  expect(
+    Object.keys(result.byStatus).filter((status) => status.startsWith('5')),
+    what,
+  ).toEqual([]);
   expect(result.playersPlayed, 'every player played').toBe(PLAYERS);
   // Every player got past its login and played: answers well beyond one per player.
   expect(result.responses).toBeGreaterThan(PLAYERS * 3);
@@ -75,7 +83,9 @@ async function playAgainst(database: string, env: Record<string, string>, firstI
     expect(sessions.size).toBe(PLAYERS);
     const result = await runPlayers({ url: server.url, players: everyone, sessions, seconds: SECONDS, instance: database });
     rows.push({ database, result, warmUpSeconds });
-    console.log(`${database}: ${result.responses} answers, ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.playersPlayed} players played; statuses ${counts(result.byStatus)}`);
+    console.log(
+      `${database}: ${result.responses} answers, ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${result.playersPlayed} players played; statuses ${counts(result.byStatus)}`,
+    );
     expectNoErrors(result);
     expect(server.alive()).toBe(true);
     expect((await call(`${server.url}/backend/health`)).status).toBe(200);

@@ -45,7 +45,9 @@ const DRAWN = new Set(['spin', 'card-turn']);
 async function untilQuiet(database: Database): Promise<void> {
   // Both drivers answer `{ rows }`; the shared query-result type leaves it unknown.
   const look = async () => {
-    const result: unknown = await database.db.execute(sql`select (select count(*) from idempotency_keys) as keys, (select coalesce(sum(updated_at), 0) from users) as updated`);
+    const result: unknown = await database.db.execute(
+      sql`select (select count(*) from idempotency_keys) as keys, (select coalesce(sum(updated_at), 0) from users) as updated`,
+    );
     return JSON.stringify((result as { rows: unknown[] }).rows);
   };
   let last = await look();
@@ -86,7 +88,9 @@ describe(`two server instances on one PostgreSQL: ${PLAYERS} players on both for
       '| instance | connections | answers | req/s | p50 ms | p99 ms | success | game refusals | errors |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...loadRows.map((row) => {
-        const success = Object.entries(row.byStatus).filter(([status]) => status.startsWith('2')).reduce((sum, [, count]) => sum + count, 0);
+        const success = Object.entries(row.byStatus)
+          .filter(([status]) => status.startsWith('2'))
+          .reduce((sum, [, count]) => sum + count, 0);
         const refused = Object.values(row.refusals).reduce((sum, count) => sum + count, 0);
         return `| ${row.instance} | ${row.connections} | ${row.responses} | ${Math.round(row.requestsPerSecond)} | ${row.p50} | ${row.p99} | ${success} | ${refused} | ${errorCount(row)} |`;
       }),
@@ -126,7 +130,9 @@ describe(`two server instances on one PostgreSQL: ${PLAYERS} players on both for
       ]);
       loadRows.push(onA, onB);
       for (const result of [onA, onB]) {
-        console.log(`${result.instance}: ${result.responses} answers, ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms; statuses ${counts(result.byStatus)}`);
+        console.log(
+          `${result.instance}: ${result.responses} answers, ${Math.round(result.requestsPerSecond)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms; statuses ${counts(result.byStatus)}`,
+        );
         expect(errorCount(result), `${result.instance}: ${counts(result.failures)}\n${result.failureSamples.join('\n')}`).toBe(0);
         expect(result.playersPlayed, `players that played on ${result.instance}`).toBe(PLAYERS);
       }
@@ -134,7 +140,8 @@ describe(`two server instances on one PostgreSQL: ${PLAYERS} players on both for
 
       // Every key, as the clients saw it: at most one answer that was not a replay, all answers identical.
       const answers = new Map<string, KeyAnswer[]>();
-      for (const answer of [...onA.keyAnswers, ...onB.keyAnswers]) answers.set(`${answer.player}/${answer.key}`, [...(answers.get(`${answer.player}/${answer.key}`) ?? []), answer]);
+      for (const answer of [...onA.keyAnswers, ...onB.keyAnswers])
+        answers.set(`${answer.player}/${answer.key}`, [...(answers.get(`${answer.player}/${answer.key}`) ?? []), answer]);
       let shared = 0;
       let replays = 0;
       const twiceApplied: string[] = [];
@@ -150,17 +157,35 @@ describe(`two server instances on one PostgreSQL: ${PLAYERS} players on both for
       expect(replays, 'replayed answers').toBeGreaterThan(0);
       expect(twiceApplied, 'keys applied (not replayed) more than once').toEqual([]);
       expect(differing, 'keys whose answers differ').toEqual([]);
-      check('no key applied twice, as the clients saw it', `${answers.size} keys answered; ${shared} answered by both instances; ${replays} answers were replays; 0 applied twice; 0 with differing answers`);
+      check(
+        'no key applied twice, as the clients saw it',
+        `${answers.size} keys answered; ${shared} answered by both instances; ${replays} answers were replays; 0 applied twice; 0 with differing answers`,
+      );
 
       // The database: state, ledger, keys and draws of every player, once the requests the end of the
       // run cut off (their answers never counted) have finished on the servers.
       database = openPostgres(scratch.url, { poolSize: 2 });
       await untilQuiet(database);
       const ids = players.map((player) => player.id);
-      const userRows = await database.db.select({ id: users.telegramId, state: users.state, seasonTokens: users.seasonTokens }).from(users).where(inArray(users.telegramId, ids));
+      const userRows = await database.db
+        .select({ id: users.telegramId, state: users.state, seasonTokens: users.seasonTokens })
+        .from(users)
+        .where(inArray(users.telegramId, ids));
       const ledgerRows = await database.db.select().from(tokenLedger).where(inArray(tokenLedger.userId, ids));
-      const keyRows = await database.db.select({ userId: idempotencyKeys.userId, key: idempotencyKeys.key, action: idempotencyKeys.action, status: idempotencyKeys.statusCode, response: idempotencyKeys.response }).from(idempotencyKeys).where(inArray(idempotencyKeys.userId, ids));
-      const drawRows = await database.db.select({ userId: drawLog.userId, key: drawLog.idempotencyKey }).from(drawLog).where(inArray(drawLog.userId, ids));
+      const keyRows = await database.db
+        .select({
+          userId: idempotencyKeys.userId,
+          key: idempotencyKeys.key,
+          action: idempotencyKeys.action,
+          status: idempotencyKeys.statusCode,
+          response: idempotencyKeys.response,
+        })
+        .from(idempotencyKeys)
+        .where(inArray(idempotencyKeys.userId, ids));
+      const drawRows = await database.db
+        .select({ userId: drawLog.userId, key: drawLog.idempotencyKey })
+        .from(drawLog)
+        .where(inArray(drawLog.userId, ids));
       expect(userRows).toHaveLength(PLAYERS);
 
       const unbalanced: string[] = [];
@@ -172,8 +197,10 @@ describe(`two server instances on one PostgreSQL: ${PLAYERS} players on both for
         credits += mine.length;
         const main = mine.filter((entry) => entry.pool === 'main').reduce((sum, entry) => sum + entry.amount, 0);
         const event = mine.filter((entry) => entry.pool === 'event').reduce((sum, entry) => sum + entry.amount, 0);
-        if (main !== state.resources[3] || event !== state.resourcesEvent[3]) unbalanced.push(`${row.id}: ledger ${main}/${event}, state ${state.resources[3]}/${state.resourcesEvent[3]}`);
-        if (row.seasonTokens !== state.tokensEarned) unbalanced.push(`${row.id}: season_tokens ${row.seasonTokens}, tokensEarned ${state.tokensEarned}`);
+        if (main !== state.resources[3] || event !== state.resourcesEvent[3])
+          unbalanced.push(`${row.id}: ledger ${main}/${event}, state ${state.resources[3]}/${state.resourcesEvent[3]}`);
+        if (row.seasonTokens !== state.tokensEarned)
+          unbalanced.push(`${row.id}: season_tokens ${row.seasonTokens}, tokensEarned ${state.tokensEarned}`);
         const below = negativeFields(state);
         if (below.length > 0) negative.push(`${row.id}: ${below.join(', ')}`);
       }
@@ -196,25 +223,42 @@ describe(`two server instances on one PostgreSQL: ${PLAYERS} players on both for
       expect(storedDiffers, 'answers that differ from the stored answer').toEqual([]);
       // A request cut off when the run ended may have committed without its answer being counted: one per connection at most.
       expect(stored.size - answers.size).toBeLessThanOrEqual(2 * PLAYERS);
-      const ledgerTwice = repeated(ledgerRows.filter((row) => row.idempotencyKey !== null).map((row) => `${row.userId}/${row.idempotencyKey ?? ''}/${row.reason}`));
+      const ledgerTwice = repeated(
+        ledgerRows.filter((row) => row.idempotencyKey !== null).map((row) => `${row.userId}/${row.idempotencyKey ?? ''}/${row.reason}`),
+      );
       expect(ledgerTwice, 'ledger rows written twice for one key').toEqual([]);
       expect(repeated(drawRows.map((row) => `${row.userId}/${row.key}`)), 'draws made twice for one key').toEqual([]);
       const appliedDraws = keyRows.filter((row) => DRAWN.has(row.action) && row.status === 200).length;
       expect(drawRows.length, 'draws = applied spins and card turns').toBe(appliedDraws);
-      check('every key stored once with the answer the clients got', `${stored.size} keys stored, ${answers.size} answered (${stored.size - answers.size} cut off at the end of the run)`);
-      check('draws and ledger rows: at most one per key', `${drawRows.length} draws = ${appliedDraws} applied spins/card turns; 0 ledger rows doubled`);
+      check(
+        'every key stored once with the answer the clients got',
+        `${stored.size} keys stored, ${answers.size} answered (${stored.size - answers.size} cut off at the end of the run)`,
+      );
+      check(
+        'draws and ledger rows: at most one per key',
+        `${drawRows.length} draws = ${appliedDraws} applied spins/card turns; 0 ledger rows doubled`,
+      );
 
       // The snapshot read from A equals the one read from B. Two reads a few ms apart can fall on
       // either side of a continuous producer's cycle; that difference goes with the next pair of
       // reads, while a stored difference would stay: a player differs if three pairs all differ.
       const differ: string[] = [];
       const comparePair = async (headers: Record<string, string>): Promise<string[]> => {
-        const [fromA, fromB] = await Promise.all([call(`${a.url}/backend/hub/game-user`, { headers }), call(`${b.url}/backend/hub/game-user`, { headers })]);
+        const [fromA, fromB] = await Promise.all([
+          call(`${a.url}/backend/hub/game-user`, { headers }),
+          call(`${b.url}/backend/hub/game-user`, { headers }),
+        ]);
         // settledAt is the time of the read, like serverNow: everything else must be equal.
         const { settledAt: _readAtA, ...snapshotA } = gameUserResponseSchema.parse(fromA.json).gameUser;
         const { settledAt: _readAtB, ...snapshotB } = gameUserResponseSchema.parse(fromB.json).gameUser;
-        const fields = Object.keys(snapshotA).filter((field) => JSON.stringify(snapshotA[field as keyof typeof snapshotA]) !== JSON.stringify(snapshotB[field as keyof typeof snapshotB]));
-        return fields.map((field) => `${field} ${JSON.stringify(snapshotA[field as keyof typeof snapshotA])} vs ${JSON.stringify(snapshotB[field as keyof typeof snapshotB])}`);
+        const fields = Object.keys(snapshotA).filter(
+          (field) =>
+            JSON.stringify(snapshotA[field as keyof typeof snapshotA]) !== JSON.stringify(snapshotB[field as keyof typeof snapshotB]),
+        );
+        return fields.map(
+          (field) =>
+            `${field} ${JSON.stringify(snapshotA[field as keyof typeof snapshotA])} vs ${JSON.stringify(snapshotB[field as keyof typeof snapshotB])}`,
+        );
       };
       let pairsAgain = 0;
       await Promise.all(
@@ -229,7 +273,10 @@ describe(`two server instances on one PostgreSQL: ${PLAYERS} players on both for
         }),
       );
       expect(differ, 'players whose snapshot differs between A and B').toEqual([]);
-      check('snapshot read from A = snapshot read from B', `${PLAYERS}/${PLAYERS} players (${pairsAgain} pair(s) read again after landing on both sides of a production cycle)`);
+      check(
+        'snapshot read from A = snapshot read from B',
+        `${PLAYERS}/${PLAYERS} players (${pairsAgain} pair(s) read again after landing on both sides of a production cycle)`,
+      );
     } finally {
       const codes = await Promise.all(servers.map((server) => server.stop()));
       await database?.close();

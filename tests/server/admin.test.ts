@@ -15,7 +15,12 @@ describe('npm run admin', () => {
   it('ends and starts seasons, and the season endpoint follows', async () => {
     const session = await newPlayerSession(harness, { id: 1 });
     const season = () => harness.call(session, { method: 'GET', url: '/backend/hub/season/get-data' });
-    expect((await season()).json()).toMatchObject({ seasonName: 'Season 1', seasonNumber: 1, startDate: new Date(harness.clock.now()).toISOString(), event: null });
+    expect((await season()).json()).toMatchObject({
+      seasonName: 'Season 1',
+      seasonNumber: 1,
+      startDate: new Date(harness.clock.now()).toISOString(),
+      event: null,
+    });
 
     const refused = await run('season', 'start');
     expect(refused.code).toBe(1);

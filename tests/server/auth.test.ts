@@ -10,7 +10,6 @@ const GAME_USER = '/backend/hub/game-user';
 
 const harness = useHarness();
 describe('POST /backend/auth/telegram', () => {
-
   async function login(payload: string, contentType = 'text/plain') {
     return harness.app.inject({ method: 'POST', url: LOGIN, payload, headers: { 'content-type': contentType } });
   }
@@ -26,7 +25,11 @@ describe('POST /backend/auth/telegram', () => {
   });
 
   it('refuses launch data signed with another bot token', async () => {
-    const forged = signLaunchData({ id: 101, firstName: 'Eve', language: 'en', premium: true, startParam: undefined }, '1:another-bot-token', harness.clock.now());
+    const forged = signLaunchData(
+      { id: 101, firstName: 'Eve', language: 'en', premium: true, startParam: undefined },
+      '1:another-bot-token',
+      harness.clock.now(),
+    );
     const response = await login(forged);
     expect(response.statusCode).toBe(401);
     expect(errorBodySchema.parse(response.json()).reason).toBe('AUTH_INVALID');
@@ -55,7 +58,7 @@ describe('POST /backend/auth/telegram', () => {
     expect(accepted.statusCode).toBe(200);
   });
 
-  it('makes a Telegram name holding U+0000 storable instead of failing the player\'s creation', async () => {
+  it("makes a Telegram name holding U+0000 storable instead of failing the player's creation", async () => {
     const response = await login(harness.launchData({ id: 101, firstName: 'Null\u0000Farmer' }));
     expect(response.statusCode).toBe(200);
     const { session } = loginResponseSchema.parse(response.json());
@@ -86,7 +89,6 @@ describe('POST /backend/auth/telegram', () => {
 });
 
 describe('sessions on the other routes', () => {
-
   it('answers 401 SESSION_MISSING without a bearer token', async () => {
     const response = await harness.app.inject({ method: 'GET', url: GAME_USER });
     expect(response.statusCode).toBe(401);
@@ -103,7 +105,18 @@ describe('sessions on the other routes', () => {
   });
 
   it('answers 401 SESSION_INVALID for a token signed with another secret or altered', async () => {
-    const foreign = signSession({ userId: 7, premium: true, expire: harness.clock.now() + 60_000, name: 'x', username: undefined, language: 'en', startParam: undefined }, 'not-the-secret');
+    const foreign = signSession(
+      {
+        userId: 7,
+        premium: true,
+        expire: harness.clock.now() + 60_000,
+        name: 'x',
+        username: undefined,
+        language: 'en',
+        startParam: undefined,
+      },
+      'not-the-secret',
+    );
     const response = await harness.call(foreign, { method: 'GET', url: GAME_USER });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ reason: 'SESSION_INVALID' });
@@ -122,16 +135,28 @@ describe('sessions on the other routes', () => {
 
   it('refuses a request whose user-data names another user with 403 Forbidden', async () => {
     const session = await harness.login({ id: 7 });
-    const mine = await harness.call(session, { method: 'GET', url: GAME_USER, headers: { 'user-data': JSON.stringify({ id: 7, isPremium: false }) } });
+    const mine = await harness.call(session, {
+      method: 'GET',
+      url: GAME_USER,
+      headers: { 'user-data': JSON.stringify({ id: 7, isPremium: false }) },
+    });
     expect(mine.statusCode).toBe(200);
-    const theirs = await harness.call(session, { method: 'GET', url: GAME_USER, headers: { 'user-data': JSON.stringify({ id: 8, isPremium: true }) } });
+    const theirs = await harness.call(session, {
+      method: 'GET',
+      url: GAME_USER,
+      headers: { 'user-data': JSON.stringify({ id: 8, isPremium: true }) },
+    });
     expect(theirs.statusCode).toBe(403);
     expect(theirs.json()).toEqual({ message: 'Forbidden', reason: 'FORBIDDEN' });
   });
 
   it('takes identity and premium from the launch data, never from user-data', async () => {
     const session = await harness.login({ id: 9, premium: false, firstName: 'Nine' });
-    const response = await harness.call(session, { method: 'GET', url: GAME_USER, headers: { 'user-data': JSON.stringify({ id: 9, isPremium: true, startParam: 'r_1' }) } });
+    const response = await harness.call(session, {
+      method: 'GET',
+      url: GAME_USER,
+      headers: { 'user-data': JSON.stringify({ id: 9, isPremium: true, startParam: 'r_1' }) },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ gameUser: { user_id: 9, name: 'Nine', premium: false } });
   });
@@ -153,7 +178,11 @@ describe('development mode (no bot token)', () => {
   });
 
   it('refuses launch data signed with a real-looking token it does not hold', async () => {
-    const raw = signLaunchData({ id: 1, firstName: 'A', language: 'en', premium: false, startParam: undefined }, TEST_BOT_TOKEN, harness.clock.now());
+    const raw = signLaunchData(
+      { id: 1, firstName: 'A', language: 'en', premium: false, startParam: undefined },
+      TEST_BOT_TOKEN,
+      harness.clock.now(),
+    );
     const response = await harness.app.inject({ method: 'POST', url: LOGIN, payload: raw, headers: { 'content-type': 'text/plain' } });
     expect(response.statusCode).toBe(401);
   });

@@ -11,7 +11,6 @@ import { editState, storedState } from './helpers/state.ts';
 
 const harness = useHarness();
 describe('POST /backend/hub/engine/{name}', () => {
-
   it('applies an action with the server clock and answers { updatedUser, result, serverNow }', async () => {
     const session = await newPlayerSession(harness, { id: 1 });
     const started = await act(harness, session, 'producer-start', { producerId: 'sprouter', season: 'main' });
@@ -100,13 +99,20 @@ describe('POST /backend/hub/engine/{name}', () => {
     const extraSpins = result.granted.reduce((sum, grant) => sum + (grant.type === 'spin' ? grant.amount : 0), 0);
     expect(state.spin).toBe(10 - 1 + extraSpins);
     expect(await harness.database.db.select().from(drawLog)).toHaveLength(1);
-    expect(await harness.database.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, 1), eq(idempotencyKeys.key, key)))).toHaveLength(1);
+    expect(
+      await harness.database.db
+        .select()
+        .from(idempotencyKeys)
+        .where(and(eq(idempotencyKeys.userId, 1), eq(idempotencyKeys.key, key))),
+    ).toHaveLength(1);
   });
 
   it('never drives a resource negative when 20 different spends race', async () => {
     const session = await newPlayerSession(harness, { id: 1 });
     await editState(harness.database, 1, (state) => ({ ...state, resources: [1000, 0, 0, 0] }));
-    const responses = await Promise.all(Array.from({ length: 20 }, () => act(harness, session, 'producer-upgrade', { producerId: 'sprouter', season: 'main' })));
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => act(harness, session, 'producer-upgrade', { producerId: 'sprouter', season: 'main' })),
+    );
     const applied = responses.filter((response) => response.statusCode === 200);
     const refused = responses.filter((response) => response.statusCode === 409);
     expect(applied.length + refused.length).toBe(20);
@@ -137,7 +143,10 @@ describe('POST /backend/hub/engine/{name}', () => {
       ['limited-product-buy', -25, buyKey],
     ]);
     for (const statement of [sql`update token_ledger set amount = 0`, sql`delete from token_ledger`]) {
-      const refusal = await harness.database.db.execute(statement).then(() => undefined, (error: unknown) => error);
+      const refusal = await harness.database.db.execute(statement).then(
+        () => undefined,
+        (error: unknown) => error,
+      );
       expect(String((refusal as Error | undefined)?.cause)).toMatch(/append-only/);
     }
     expect(await harness.database.db.select().from(tokenLedger)).toHaveLength(2);
@@ -153,11 +162,15 @@ describe('POST /backend/hub/engine/{name}', () => {
 });
 
 describe('quest-list', () => {
-
   it('lists the quests with statuses and counts; taking one lowers the available count', async () => {
     const session = await newPlayerSession(harness, { id: 1 });
     const list = async () => {
-      const response = await harness.call(session, { method: 'POST', url: '/backend/hub/engine/quest-list', payload: '', headers: { 'content-type': 'application/json' } });
+      const response = await harness.call(session, {
+        method: 'POST',
+        url: '/backend/hub/engine/quest-list',
+        payload: '',
+        headers: { 'content-type': 'application/json' },
+      });
       expect(response.statusCode, response.body).toBe(200);
       return questListResponseSchema.parse(response.json());
     };

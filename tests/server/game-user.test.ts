@@ -14,7 +14,6 @@ const GAME_USER = '/backend/hub/game-user';
 
 const harness = useHarness();
 describe('GET /backend/hub/game-user', () => {
-
   async function gameUser(session: string, headers: Record<string, string> = {}) {
     const response = await harness.call(session, { method: 'GET', url: GAME_USER, headers });
     expect(response.statusCode, response.body).toBe(200);
@@ -27,7 +26,13 @@ describe('GET /backend/hub/game-user', () => {
     expect(first.firstTime).toBe(true);
     expect(first.sendMessage).toBe(true);
     expect(first.serverNow).toBe(harness.clock.now());
-    expect(first.gameUser).toMatchObject({ user_id: 4242, name: 'Ann', email: '4242@telegram', premium: true, resources: [...START_RESOURCES] });
+    expect(first.gameUser).toMatchObject({
+      user_id: 4242,
+      name: 'Ann',
+      email: '4242@telegram',
+      premium: true,
+      resources: [...START_RESOURCES],
+    });
     expect(first.gameUser._id).toMatch(/^[0-9a-f-]{36}$/);
     expect(first.nextProducer).toMatchObject({ _id: 'field', season: 'main' });
     expect(first.nextProducerEvent).toBeNull();
@@ -123,7 +128,6 @@ describe('GET /backend/hub/game-user', () => {
 });
 
 describe('referrals', () => {
-
   async function tokensOf(id: number): Promise<number> {
     return (await storedState(harness.database, id)).resources[3];
   }

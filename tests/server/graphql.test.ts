@@ -15,13 +15,17 @@ import { newPlayerSession, useHarness, type Harness } from './helpers/harness.ts
 const HUB = '/backend/hub/graphql/';
 
 function graphql(harness: Harness, session: string | undefined, query: string, variables: Record<string, unknown> = {}, url = HUB) {
-  return harness.app.inject({ method: 'POST', url, payload: { query, variables }, headers: session === undefined ? {} : { authorization: `Bearer ${session}` } });
+  return harness.app.inject({
+    method: 'POST',
+    url,
+    payload: { query, variables },
+    headers: session === undefined ? {} : { authorization: `Bearer ${session}` },
+  });
 }
 
 const harness = useHarness();
 describe('hub GraphQL', () => {
-
-  it('lists the player\'s producers and boosts', async () => {
+  it("lists the player's producers and boosts", async () => {
     const session = await newPlayerSession(harness, { id: 1 });
     const producers = await graphql(harness, session, PRODUCER_LIST_QUERY, { limit: 100, offset: 0 });
     expect(producers.statusCode, producers.body).toBe(200);
@@ -34,7 +38,7 @@ describe('hub GraphQL', () => {
     expect(boostListResponseSchema.parse(empty.json<{ data: unknown }>().data).BoostList).toEqual([]);
   });
 
-  it('lists the game-user events of the caller and refuses another player\'s id', async () => {
+  it("lists the game-user events of the caller and refuses another player's id", async () => {
     const session = await newPlayerSession(harness, { id: 1 });
     const me = gameUserResponseSchema.parse((await harness.call(session, { method: 'GET', url: '/backend/hub/game-user' })).json());
     const events = await graphql(harness, session, GAME_USER_EVENT_LIST_QUERY, { _id: me.gameUser._id });
@@ -87,7 +91,12 @@ describe('hub GraphQL', () => {
       expect(response.statusCode, query).toBe(400);
       expect(graphqlErrorsSchema.parse(response.json()).errors[0]?.message).toBe('query: must be a GraphQL document, not JSON');
     }
-    const coerced = await harness.app.inject({ method: 'POST', url: HUB, payload: { query: true }, headers: { authorization: `Bearer ${session}` } });
+    const coerced = await harness.app.inject({
+      method: 'POST',
+      url: HUB,
+      payload: { query: true },
+      headers: { authorization: `Bearer ${session}` },
+    });
     expect(coerced.statusCode).toBe(400);
     const overGet = await harness.call(session, { method: 'GET', url: `${HUB}?query=${encodeURIComponent('{"kind":"Document"}')}` });
     expect(overGet.statusCode).toBe(400);
@@ -102,7 +111,10 @@ describe('hub GraphQL', () => {
   it('over GET, refuses a document whose operation cannot be told with 400, never 500', async () => {
     const session = await newPlayerSession(harness, { id: 1 });
     const get = (query: string, operationName?: string) =>
-      harness.call(session, { method: 'GET', url: `${HUB}?${new URLSearchParams({ query, ...(operationName === undefined ? {} : { operationName }) }).toString()}` });
+      harness.call(session, {
+        method: 'GET',
+        url: `${HUB}?${new URLSearchParams({ query, ...(operationName === undefined ? {} : { operationName }) }).toString()}`,
+      });
     const two = 'query A { BoostList { _id } } query B { BoostList { type } }';
     const unnamed = await get(two);
     expect(unnamed.statusCode).toBe(400);
@@ -120,14 +132,18 @@ describe('hub GraphQL', () => {
     const allowed = await graphql(harness, session, '{ __schema { queryType { name } } }');
     expect(allowed.statusCode).toBe(200);
     const production = await harness.rebuild({ mode: 'production' });
-    const refused = await production.inject({ method: 'POST', url: HUB, payload: { query: '{ __schema { queryType { name } } }' }, headers: { authorization: `Bearer ${session}` } });
+    const refused = await production.inject({
+      method: 'POST',
+      url: HUB,
+      payload: { query: '{ __schema { queryType { name } } }' },
+      headers: { authorization: `Bearer ${session}` },
+    });
     expect(refused.statusCode, refused.body).toBe(400);
     expect(refused.body).toContain('introspection');
   });
 });
 
 describe('account GraphQL', () => {
-
   it('answers who the caller is and their session', async () => {
     const session = await newPlayerSession(harness, { id: 5, firstName: 'Five', premium: true });
     const response = await graphql(harness, session, ME_QUERY, {}, '/backend/auth/graphql/');
@@ -141,6 +157,9 @@ describe('account GraphQL', () => {
     const session = await harness.login({ id: 6 });
     const response = await graphql(harness, session, ME_QUERY, {}, '/backend/auth/graphql/');
     expect(response.statusCode).toBe(401);
-    expect(graphqlErrorsSchema.parse(response.json()).errors[0]).toMatchObject({ message: 'user not found', extensions: { reason: 'USER_NOT_FOUND' } });
+    expect(graphqlErrorsSchema.parse(response.json()).errors[0]).toMatchObject({
+      message: 'user not found',
+      extensions: { reason: 'USER_NOT_FOUND' },
+    });
   });
 });

@@ -9,7 +9,6 @@ import { editState } from './helpers/state.ts';
 
 const harness = useHarness();
 describe('GET /backend/transactions/get-limited-products', () => {
-
   it('lists limited and spin products with nextPurchaseTime, which a purchase sets', async () => {
     const session = await newPlayerSession(harness, { id: 1 });
     const read = async () => {
@@ -32,8 +31,7 @@ describe('GET /backend/transactions/get-limited-products', () => {
 });
 
 describe('GET /backend/hub/leaderboard', () => {
-
-  it('ranks this season\'s tokens, top first, equal tokens sharing a rank, with the caller\'s rank', async () => {
+  it("ranks this season's tokens, top first, equal tokens sharing a rank, with the caller's rank", async () => {
     const tokens: Record<number, number> = { 1: 50, 2: 500, 3: 500, 4: 10, 5: 0 };
     const sessions: Record<number, string> = {};
     for (const [id, earned] of Object.entries(tokens)) {
@@ -68,10 +66,15 @@ describe('GET /backend/hub/leaderboard', () => {
 });
 
 describe('POST /backend/hub/client-errors', () => {
-
   it('stores a report with 204, with or without a session, cutting long fields', async () => {
     const session = await newPlayerSession(harness, { id: 1 });
-    const report = { message: 'x'.repeat(5000), stack: 'Error\n    at main.tsx:1', endpoint: '/farm', context: { big: 'y'.repeat(10_000) }, timestamp: '2025-06-01T12:00:00Z' };
+    const report = {
+      message: 'x'.repeat(5000),
+      stack: 'Error\n    at main.tsx:1',
+      endpoint: '/farm',
+      context: { big: 'y'.repeat(10_000) },
+      timestamp: '2025-06-01T12:00:00Z',
+    };
     const withSession = await harness.call(session, { method: 'POST', url: '/backend/hub/client-errors', payload: report });
     expect(withSession.statusCode).toBe(204);
     const anonymous = await harness.app.inject({ method: 'POST', url: '/backend/hub/client-errors', payload: { message: 'boot failed' } });
@@ -86,9 +89,20 @@ describe('POST /backend/hub/client-errors', () => {
 
   it('stores reports holding NUL characters, lone surrogates and thousands of nesting levels (no 500)', async () => {
     const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
-    const nested = await harness.app.inject({ method: 'POST', url: '/backend/hub/client-errors', payload: `{"message":"deep","context":${deep}}`, headers: { 'content-type': 'application/json' } });
+    const nested = await harness.app.inject({
+      method: 'POST',
+      url: '/backend/hub/client-errors',
+      payload: `{"message":"deep","context":${deep}}`,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(nested.statusCode, nested.body).toBe(204);
-    const odd = { message: 'a\u0000b', stack: '\ud800', endpoint: '\u0000', timestamp: 'x\u0000', context: { 'k\u0000': ['\u0000', '\udc00x'] } };
+    const odd = {
+      message: 'a\u0000b',
+      stack: '\ud800',
+      endpoint: '\u0000',
+      timestamp: 'x\u0000',
+      context: { 'k\u0000': ['\u0000', '\udc00x'] },
+    };
     const stored = await harness.app.inject({ method: 'POST', url: '/backend/hub/client-errors', payload: odd });
     expect(stored.statusCode, stored.body).toBe(204);
     const rows = await harness.database.db.select().from(clientErrors).orderBy(clientErrors.id);
@@ -101,7 +115,13 @@ describe('POST /backend/hub/client-errors', () => {
     }
     expect(levels).toBe(CONTEXT_DEPTH);
     expect(context).toBe(`[nested deeper than ${CONTEXT_DEPTH} levels]`);
-    expect(rows[1]).toMatchObject({ message: 'a\uFFFDb', stack: '\uFFFD', endpoint: '\uFFFD', clientTimestamp: 'x\uFFFD', context: { 'k\uFFFD': ['\uFFFD', '\uFFFDx'] } });
+    expect(rows[1]).toMatchObject({
+      message: 'a\uFFFDb',
+      stack: '\uFFFD',
+      endpoint: '\uFFFD',
+      clientTimestamp: 'x\uFFFD',
+      context: { 'k\uFFFD': ['\uFFFD', '\uFFFDx'] },
+    });
   });
 
   it('refuses a report without a message (400) and a huge body (413)', async () => {
@@ -124,7 +144,9 @@ describe('POST /backend/hub/client-errors', () => {
   });
 
   it('keeps the table bounded', async () => {
-    await harness.database.db.insert(clientErrors).values(Array.from({ length: 30 }, (_, index) => ({ address: '127.0.0.1', message: `e${index}`, createdAt: index })));
+    await harness.database.db
+      .insert(clientErrors)
+      .values(Array.from({ length: 30 }, (_, index) => ({ address: '127.0.0.1', message: `e${index}`, createdAt: index })));
     await pruneClientErrors(harness.database.db, 10);
     const rows = await harness.database.db.select().from(clientErrors).orderBy(clientErrors.id);
     expect(rows.map((row) => row.message)).toEqual(Array.from({ length: 10 }, (_, index) => `e${index + 20}`));
@@ -138,7 +160,8 @@ describe('rate limits', () => {
     const session = await newPlayerSession(harness, { id: 1 });
     // Login and creation used 2 of the address budget and 1 of the session budget.
     const statuses: number[] = [];
-    for (let index = 0; index < 5; index++) statuses.push((await harness.call(session, { method: 'GET', url: '/backend/hub/game-user' })).statusCode);
+    for (let index = 0; index < 5; index++)
+      statuses.push((await harness.call(session, { method: 'GET', url: '/backend/hub/game-user' })).statusCode);
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     const other = await newPlayerSession(harness, { id: 2 }).catch((error: unknown) => String(error));
     expect(other).toContain('429');
@@ -147,6 +170,7 @@ describe('rate limits', () => {
   });
 
   it('does not limit the static client', async () => {
-    for (let index = 0; index < 12; index++) expect((await harness.app.inject({ method: 'GET', url: '/missing.png' })).statusCode).toBe(404);
+    for (let index = 0; index < 12; index++)
+      expect((await harness.app.inject({ method: 'GET', url: '/missing.png' })).statusCode).toBe(404);
   });
 });

@@ -26,7 +26,7 @@ describe('two server instances on one database', () => {
     return app;
   }
 
-  it('serving one player alternately, each sees the other\'s writes', async () => {
+  it("serving one player alternately, each sees the other's writes", async () => {
     const a = harness.app;
     const b = await secondInstance();
     try {
@@ -55,7 +55,11 @@ describe('two server instances on one database', () => {
       await editState(harness.database, 1, (state) => ({ ...state, resources: [2000, 0, 0, 0] }));
       const keys = Array.from({ length: 12 }, (_, index) => `race-key-${index}-abcdef`);
       // Every key goes to both instances at once: each must apply once in all.
-      const responses = await Promise.all(keys.flatMap((key) => [a, b].map((app) => act(harness, session, 'producer-upgrade', { producerId: 'sprouter', season: 'main' }, key, app))));
+      const responses = await Promise.all(
+        keys.flatMap((key) =>
+          [a, b].map((app) => act(harness, session, 'producer-upgrade', { producerId: 'sprouter', season: 'main' }, key, app)),
+        ),
+      );
       const byKey = new Map<string, string[]>();
       responses.forEach((response, index) => {
         const key = keys[Math.floor(index / 2)] ?? '';

@@ -55,7 +55,9 @@ describe('PGlite statements take turns with the network', () => {
 
   it('still runs every statement, in the order asked', async () => {
     const order: number[] = [];
-    await Promise.all(Array.from({ length: 50 }, (_, index) => database.db.execute(sql`select ${index}::int as n`).then(() => order.push(index))));
+    await Promise.all(
+      Array.from({ length: 50 }, (_, index) => database.db.execute(sql`select ${index}::int as n`).then(() => order.push(index))),
+    );
     expect(order).toEqual(Array.from({ length: 50 }, (_, index) => index));
   });
 });

@@ -29,7 +29,7 @@ function counting(database: Database): { database: Database; queries: () => numb
   };
 }
 
-describe('the player store\'s one-query reads', () => {
+describe("the player store's one-query reads", () => {
   it('read every column of the users row exactly as the ORM does, with the running seasons', async () => {
     await newPlayerSession(harness, { id: 3, firstName: 'Cy', premium: true, startParam: 'lang_en' });
     await startSeason(harness.database.db, 'event', 'Harvest Fair', harness.clock.now());
@@ -61,9 +61,21 @@ describe('the player store\'s one-query reads', () => {
     await act(harness, session, 'checkin', {}, key);
     const { database, queries } = counting(harness.database);
     const reader = playerStore(database);
-    const [cy, flo, missing, cyWithKey, cyOtherKey] = await Promise.all([reader.read(3), reader.read(5), reader.read(4), reader.read(3, key), reader.read(3, newKey())]);
+    const [cy, flo, missing, cyWithKey, cyOtherKey] = await Promise.all([
+      reader.read(3),
+      reader.read(5),
+      reader.read(4),
+      reader.read(3, key),
+      reader.read(3, newKey()),
+    ]);
     expect(queries()).toBe(1);
-    expect([cy?.user.name, flo?.user.name, missing, cyWithKey?.user.name, cyOtherKey?.user.name]).toEqual(['Cy', 'Flo', undefined, 'Cy', 'Cy']);
+    expect([cy?.user.name, flo?.user.name, missing, cyWithKey?.user.name, cyOtherKey?.user.name]).toEqual([
+      'Cy',
+      'Flo',
+      undefined,
+      'Cy',
+      'Cy',
+    ]);
     expect([cy?.answer, cyWithKey?.answer?.statusCode, cyOtherKey?.answer]).toEqual([undefined, 200, undefined]);
     await reader.read(5);
     expect(queries()).toBe(2);
@@ -102,7 +114,14 @@ describe('conditional writes', () => {
     const first = await readForWrite();
     const loaded = await playerStore(harness.database).read(5);
     if (loaded === undefined) throw new Error('player 5 missing');
-    const write: PlayerWrite = { telegramId: 5, columns: loaded.user, state: loaded.user.state, now: harness.clock.now(), ledger: [], ledgerSeasonId: null };
+    const write: PlayerWrite = {
+      telegramId: 5,
+      columns: loaded.user,
+      state: loaded.user.state,
+      now: harness.clock.now(),
+      ledger: [],
+      ledgerSeasonId: null,
+    };
     return { first, other: { version: loaded.version, write } };
   }
 
@@ -128,7 +147,7 @@ describe('conditional writes', () => {
     expect(await readUser(harness.database.db, 3)).toEqual(stored);
   });
 
-  it('make one of two writes of one player sent in one statement, and the other player\'s too', async () => {
+  it("make one of two writes of one player sent in one statement, and the other player's too", async () => {
     const { first: one, other } = await twoPlayers();
     const two = await readForWrite();
     const before = await keysAndLedger();
@@ -151,7 +170,10 @@ describe('conditional writes', () => {
     const store = playerStore(harness.database);
     // A ledger row without an amount breaks the statement (token_ledger.amount is not null).
     const broken: PlayerWrite = { ...other.write, ledger: [{ pool: 'main', amount: Number.NaN, reason: 'broken' }] };
-    const outcomes = await Promise.allSettled([store.writeIfUnchanged(good.write, good.version), store.writeIfUnchanged(broken, other.version)]);
+    const outcomes = await Promise.allSettled([
+      store.writeIfUnchanged(good.write, good.version),
+      store.writeIfUnchanged(broken, other.version),
+    ]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
     expect(await keysAndLedger()).toEqual(before);
   });
@@ -196,7 +218,9 @@ describe('conditional writes', () => {
     try {
       const lock = await holdPlayer3(elsewhere);
       // Were a lock waited for, these would wait for the release below and the test would time out.
-      expect(await Promise.all([store.writeIfUnchanged(held.write, held.version), store.writeIfUnchanged(other.write, other.version)])).toEqual([false, true]);
+      expect(
+        await Promise.all([store.writeIfUnchanged(held.write, held.version), store.writeIfUnchanged(other.write, other.version)]),
+      ).toEqual([false, true]);
       await lock.release();
     } finally {
       await elsewhere.close();

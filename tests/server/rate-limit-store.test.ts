@@ -4,7 +4,6 @@ import { useHarness } from './helpers/harness.ts';
 
 const harness = useHarness();
 describe('rate-limit stores', () => {
-
   it('counts hits in fixed windows in memory', async () => {
     const store = memoryRateLimitStore();
     expect(store.hit('a', 0, 1000)).toBe(1);

@@ -26,7 +26,6 @@ afterAll(() => {
 
 const harness = useHarness({ staticDir });
 describe('server skeleton', () => {
-
   it('sends the build id as Version on every answer, errors and files included', async () => {
     for (const url of ['/backend/health', '/backend/nothing-here', '/assets/index-abc123.js', '/']) {
       const response = await harness.app.inject({ method: 'GET', url });
@@ -52,7 +51,11 @@ describe('server skeleton', () => {
   });
 
   it('serves the brotli file the build wrote to a browser that accepts it', async () => {
-    const compressed = await harness.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    const compressed = await harness.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
     const plain = await harness.app.inject({ method: 'GET', url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
@@ -85,19 +88,33 @@ describe('server skeleton', () => {
   });
 
   it('keeps CORS closed by default', async () => {
-    const response = await harness.app.inject({ method: 'OPTIONS', url: '/backend/auth/telegram', headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' } });
+    const response = await harness.app.inject({
+      method: 'OPTIONS',
+      url: '/backend/auth/telegram',
+      headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+    });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });
 
   it('refuses a body over the limit with 413', async () => {
     const app = await harness.extraApp({ bodyLimitBytes: 1024 });
-    const response = await app.inject({ method: 'POST', url: '/backend/auth/telegram', payload: 'x'.repeat(4096), headers: { 'content-type': 'text/plain' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/backend/auth/telegram',
+      payload: 'x'.repeat(4096),
+      headers: { 'content-type': 'text/plain' },
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({ message: expect.any(String) as string, reason: 'PAYLOAD_TOO_LARGE' });
   });
 
   it('answers malformed JSON with 400 and no stack trace', async () => {
-    const response = await harness.app.inject({ method: 'POST', url: '/backend/auth/telegram', payload: '{"initData":', headers: { 'content-type': 'application/json' } });
+    const response = await harness.app.inject({
+      method: 'POST',
+      url: '/backend/auth/telegram',
+      payload: '{"initData":',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ reason: 'INVALID_INPUT' });
     expect(response.body).not.toMatch(/at .*\.ts:\d+/);
@@ -129,14 +146,16 @@ describe('server skeleton', () => {
     expect(http10).toMatch(/^HTTP\/1\.[01] 200 /);
   });
 
-  it('treats a client hanging up mid-body as the client\'s doing (400), not a database outage', () => {
+  it("treats a client hanging up mid-body as the client's doing (400), not a database outage", () => {
     const aborted = Object.assign(new Error('aborted'), { code: 'ECONNRESET', statusCode: 400 });
     expect(describeError(aborted).status).toBe(400);
     expect(describeError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' })).status).toBe(503);
   });
 
   it('refuses to build in production without a bot token', async () => {
-    await expect(buildApp({ config: testConfig(harness.clock, { mode: 'production', botToken: undefined }), database: harness.database })).rejects.toThrow(/BOT_TOKEN/);
+    await expect(
+      buildApp({ config: testConfig(harness.clock, { mode: 'production', botToken: undefined }), database: harness.database }),
+    ).rejects.toThrow(/BOT_TOKEN/);
   });
 });
 

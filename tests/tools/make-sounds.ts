@@ -50,10 +50,48 @@ interface Voice {
   release: number;
 }
 
-const MARIMBA: Voice = { partials: [[1, 1], [2, 0.18], [4, 0.22], [6.3, 0.04]], attack: 0.004, decay: 0.45, release: 0.08 };
-const PAD: Voice = { partials: [[1, 1], [2, 0.25], [3, 0.08]], attack: 0.35, decay: Infinity, release: 0.4 };
-const BASS: Voice = { partials: [[1, 1], [2, 0.3], [3, 0.1]], attack: 0.012, decay: 0.9, release: 0.06 };
-const BELL: Voice = { partials: [[1, 1], [2.76, 0.35], [5.4, 0.15], [8.9, 0.05]], attack: 0.002, decay: 0.25, release: 0.05 };
+const MARIMBA: Voice = {
+  partials: [
+    [1, 1],
+    [2, 0.18],
+    [4, 0.22],
+    [6.3, 0.04],
+  ],
+  attack: 0.004,
+  decay: 0.45,
+  release: 0.08,
+};
+const PAD: Voice = {
+  partials: [
+    [1, 1],
+    [2, 0.25],
+    [3, 0.08],
+  ],
+  attack: 0.35,
+  decay: Infinity,
+  release: 0.4,
+};
+const BASS: Voice = {
+  partials: [
+    [1, 1],
+    [2, 0.3],
+    [3, 0.1],
+  ],
+  attack: 0.012,
+  decay: 0.9,
+  release: 0.06,
+};
+const BELL: Voice = {
+  partials: [
+    [1, 1],
+    [2.76, 0.35],
+    [5.4, 0.15],
+    [8.9, 0.05],
+  ],
+  attack: 0.002,
+  decay: 0.25,
+  release: 0.05,
+};
 
 /** Adds one note into `track`, wrapping past the end when `wrap` (so a loop's tails reach its start). */
 function note(track: Track, voice: Voice, start: number, seconds: number, hz: number, gain: number, wrap = false): void {
@@ -111,12 +149,29 @@ const BAR = EIGHTH * 8;
 
 /** Sixteen bars: chords and a melody in eighths (`note:eighths`, `-` a rest). Each bar is 8 eighths. */
 const CHORDS = ['C', 'Am', 'F', 'G', 'C', 'Am', 'F', 'G', 'Am', 'F', 'C', 'G', 'F', 'G', 'C', 'C'];
-const CHORD_NOTES: Record<string, string[]> = { C: ['C3', 'E3', 'G3'], Am: ['A2', 'C3', 'E3'], F: ['F2', 'A2', 'C3'], G: ['G2', 'B2', 'D3'] };
+const CHORD_NOTES: Record<string, string[]> = {
+  C: ['C3', 'E3', 'G3'],
+  Am: ['A2', 'C3', 'E3'],
+  F: ['F2', 'A2', 'C3'],
+  G: ['G2', 'B2', 'D3'],
+};
 const MELODY = [
-  'E5:2 G5:2 A5:1 G5:1 E5:2', 'C5:2 D5:1 E5:1 A4:4', 'C5:2 A4:1 C5:1 D5:2 E5:2', 'D5:4 G4:2 A4:1 D5:1',
-  'E5:2 G5:2 C6:2 A5:1 G5:1', 'A5:2 G5:1 E5:1 C5:4', 'C5:1 D5:1 E5:1 G5:1 A5:2 G5:2', 'G5:4 D5:2 -:2',
-  'A5:2 C6:2 A5:1 G5:1 E5:2', 'C6:2 A5:2 G5:1 A5:1 C6:2', 'G5:2 E5:2 D5:1 E5:1 G5:2', 'D5:2 G5:2 D5:1 -:1 G4:2',
-  'A4:1 C5:1 D5:1 E5:1 A5:2 G5:2', 'G5:2 D5:2 E5:1 D5:1 G4:2', 'C5:2 E5:2 G5:2 E5:2', 'C5:6 -:2',
+  'E5:2 G5:2 A5:1 G5:1 E5:2',
+  'C5:2 D5:1 E5:1 A4:4',
+  'C5:2 A4:1 C5:1 D5:2 E5:2',
+  'D5:4 G4:2 A4:1 D5:1',
+  'E5:2 G5:2 C6:2 A5:1 G5:1',
+  'A5:2 G5:1 E5:1 C5:4',
+  'C5:1 D5:1 E5:1 G5:1 A5:2 G5:2',
+  'G5:4 D5:2 -:2',
+  'A5:2 C6:2 A5:1 G5:1 E5:2',
+  'C6:2 A5:2 G5:1 A5:1 C6:2',
+  'G5:2 E5:2 D5:1 E5:1 G5:2',
+  'D5:2 G5:2 D5:1 -:1 G4:2',
+  'A4:1 C5:1 D5:1 E5:1 A5:2 G5:2',
+  'G5:2 D5:2 E5:1 D5:1 G4:2',
+  'C5:2 E5:2 G5:2 E5:2',
+  'C5:6 -:2',
 ];
 
 function melody(track: Track): void {
@@ -181,13 +236,51 @@ function spin(): Track {
 
 const EFFECTS: Record<string, () => Track> = {
   tap: () => effect(0.12, { ...MARIMBA, decay: 0.03 }, [['G5', 0, 0.03, 1]]),
-  collect: () => effect(0.45, BELL, [['E6', 0, 0.08, 0.8], ['A6', 0.08, 0.25, 1]]),
-  buy: () => effect(0.5, BELL, [['B5', 0, 0.06, 0.8], ['E6', 0.07, 0.3, 1], ['B6', 0.07, 0.3, 0.25]]),
-  upgrade: () => effect(0.7, MARIMBA, [['C5', 0, 0.08, 0.8], ['E5', 0.08, 0.08, 0.85], ['G5', 0.16, 0.08, 0.9], ['C6', 0.24, 0.35, 1]]),
+  collect: () =>
+    effect(0.45, BELL, [
+      ['E6', 0, 0.08, 0.8],
+      ['A6', 0.08, 0.25, 1],
+    ]),
+  buy: () =>
+    effect(0.5, BELL, [
+      ['B5', 0, 0.06, 0.8],
+      ['E6', 0.07, 0.3, 1],
+      ['B6', 0.07, 0.3, 0.25],
+    ]),
+  upgrade: () =>
+    effect(0.7, MARIMBA, [
+      ['C5', 0, 0.08, 0.8],
+      ['E5', 0.08, 0.08, 0.85],
+      ['G5', 0.16, 0.08, 0.9],
+      ['C6', 0.24, 0.35, 1],
+    ]),
   spin,
   reward: () =>
-    effect(1.1, BELL, [['C6', 0, 0.1, 0.7], ['E6', 0.1, 0.1, 0.75], ['G6', 0.2, 0.1, 0.8], ['C7', 0.3, 0.5, 1], ['E6', 0.3, 0.5, 0.5], ['G6', 0.3, 0.5, 0.5]]),
-  error: () => effect(0.4, { ...BASS, decay: 0.15, partials: [[1, 1], [3, 0.3], [5, 0.12]] }, [['E3', 0, 0.12, 1], ['C3', 0.14, 0.18, 1]]),
+    effect(1.1, BELL, [
+      ['C6', 0, 0.1, 0.7],
+      ['E6', 0.1, 0.1, 0.75],
+      ['G6', 0.2, 0.1, 0.8],
+      ['C7', 0.3, 0.5, 1],
+      ['E6', 0.3, 0.5, 0.5],
+      ['G6', 0.3, 0.5, 0.5],
+    ]),
+  error: () =>
+    effect(
+      0.4,
+      {
+        ...BASS,
+        decay: 0.15,
+        partials: [
+          [1, 1],
+          [3, 0.3],
+          [5, 0.12],
+        ],
+      },
+      [
+        ['E3', 0, 0.12, 1],
+        ['C3', 0.14, 0.18, 1],
+      ],
+    ),
 };
 
 function wav(track: Track): Buffer {
@@ -212,7 +305,22 @@ function wav(track: Track): Buffer {
 function encode(name: string, track: Track, work: string, bitrates: { opus: string; mp3: string }): void {
   const source = join(work, `${name}.wav`);
   writeFileSync(source, wav(track));
-  const ffmpeg = (args: string[]) => execFileSync('ffmpeg', ['-hide_banner', '-loglevel', 'error', '-y', '-i', source, '-map_metadata', '-1', '-fflags', '+bitexact', '-flags:a', '+bitexact', ...args]);
+  const ffmpeg = (args: string[]) =>
+    execFileSync('ffmpeg', [
+      '-hide_banner',
+      '-loglevel',
+      'error',
+      '-y',
+      '-i',
+      source,
+      '-map_metadata',
+      '-1',
+      '-fflags',
+      '+bitexact',
+      '-flags:a',
+      '+bitexact',
+      ...args,
+    ]);
   ffmpeg(['-c:a', 'libopus', '-b:a', bitrates.opus, '-vbr', 'constrained', join(OUT, `${name}.webm`)]);
   ffmpeg(['-c:a', 'libmp3lame', '-b:a', bitrates.mp3, join(OUT, `${name}.mp3`)]);
   for (const extension of ['webm', 'mp3']) {

@@ -19,7 +19,11 @@ export function shouldReport(message: string): boolean {
 }
 
 /** The report for an error, filled from what is known. */
-export function clientErrorReport(error: unknown, where: { endpoint?: string; context?: string } = {}, now: Date = new Date()): ClientErrorReport {
+export function clientErrorReport(
+  error: unknown,
+  where: { endpoint?: string; context?: string } = {},
+  now: Date = new Date(),
+): ClientErrorReport {
   const asError = error instanceof Error ? error : new Error(typeof error === 'string' ? error : JSON.stringify(error));
   return {
     message: asError.message,

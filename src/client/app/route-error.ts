@@ -16,5 +16,8 @@ export class RouteError extends Error {
 
 /** True for a {@link RouteError} (also across module copies, by name). */
 export function isRouteError(error: unknown): error is RouteError {
-  return error instanceof RouteError || (error instanceof Error && error.name === 'RouteError' && typeof (error as { status?: unknown }).status === 'number');
+  return (
+    error instanceof RouteError ||
+    (error instanceof Error && error.name === 'RouteError' && typeof (error as { status?: unknown }).status === 'number')
+  );
 }

@@ -42,7 +42,11 @@ describe('the screens frame', () => {
   it('shows the status and message of a route whose validation fails', async () => {
     const routes: ScreenRoute[] = [
       ...SCREEN_ROUTES,
-      { path: '/quests/:id', Screen: () => null, validate: (params) => (/^\d+$/.test(params.id ?? '') ? null : new RouteError(422, `No quest "${params.id ?? ''}"`)) },
+      {
+        path: '/quests/:id',
+        Screen: () => null,
+        validate: (params) => (/^\d+$/.test(params.id ?? '') ? null : new RouteError(422, `No quest "${params.id ?? ''}"`)),
+      },
     ];
     await renderInShell(<AppRoutes routes={routes} />, { path: '/quests/abc' });
     expect(screen.getByTestId('error-status').textContent).toBe('422');

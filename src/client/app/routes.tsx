@@ -22,7 +22,6 @@ export interface ScreenRoute {
   validate?: (params: RouteParams) => RouteError | null;
 }
 
-
 /** The farm with the season's banner (features never import each other; the app composes them). */
 function FarmWithSeason() {
   return <FarmScreen banner={<SeasonBanner />} />;
@@ -37,9 +36,15 @@ export const SCREEN_ROUTES: readonly ScreenRoute[] = [
   { path: '/shop', Screen: lazyScreen(() => import('../features/shop/shop-screen.tsx').then((module) => module.ShopScreen)) },
   { path: '/events', Screen: lazyScreen(() => import('../features/events/events-screen.tsx').then((module) => module.EventsScreen)) },
   { path: '/friends', Screen: lazyScreen(() => import('../features/referrals/friends-screen.tsx').then((module) => module.FriendsScreen)) },
-  { path: '/leaderboard', Screen: lazyScreen(() => import('../features/leaderboard/leaderboard-screen.tsx').then((module) => module.LeaderboardScreen)) },
+  {
+    path: '/leaderboard',
+    Screen: lazyScreen(() => import('../features/leaderboard/leaderboard-screen.tsx').then((module) => module.LeaderboardScreen)),
+  },
   { path: '/wallet', Screen: lazyScreen(() => import('../features/wallet/wallet-screen.tsx').then((module) => module.WalletScreen)) },
-  { path: '/settings', Screen: lazyScreen(() => import('../features/settings/settings-screen.tsx').then((module) => module.SettingsScreen)) },
+  {
+    path: '/settings',
+    Screen: lazyScreen(() => import('../features/settings/settings-screen.tsx').then((module) => module.SettingsScreen)),
+  },
 ];
 
 /** Shown while a screen's code loads: it only drives the top loading bar. */

@@ -17,7 +17,10 @@ export interface ShellRender extends RenderResult {
  * Renders UI the way the shell does, for component tests: Lingui with a real compiled catalog,
  * and a wouter router on an in-memory location starting at `path`.
  */
-export async function renderInShell(ui: ReactNode, { path = '/', locale = 'en-US' }: { path?: string; locale?: Locale } = {}): Promise<ShellRender> {
+export async function renderInShell(
+  ui: ReactNode,
+  { path = '/', locale = 'en-US' }: { path?: string; locale?: Locale } = {},
+): Promise<ShellRender> {
   await activateLocale(locale);
   const location = memoryLocation({ path, record: true });
   const result = render(

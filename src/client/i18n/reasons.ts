@@ -92,6 +92,7 @@ export function failureText(i18n: I18n, failure: { reason?: string | undefined; 
   const message = failure.message ?? '';
   const byText = englishMessage(message);
   if (byText) return i18n._(byText);
-  if (message.toLowerCase().includes('database')) return i18n._(ENGLISH_MESSAGES['Service is currently unavailable. Please try again later.'] ?? FALLBACK);
+  if (message.toLowerCase().includes('database'))
+    return i18n._(ENGLISH_MESSAGES['Service is currently unavailable. Please try again later.'] ?? FALLBACK);
   return message === '' ? i18n._(FALLBACK) : message;
 }

@@ -37,8 +37,12 @@ describe('checkPopup', () => {
     expect(reasonOf(checkPopup({ message: 'm', buttons: [{ type: 'close', id: 'i'.repeat(65) }] }))).toBe(
       'popup button 1: id has 65 characters, at most 64 allowed',
     );
-    expect(reasonOf(checkPopup({ message: 'm', buttons: [{ type: 'ok' }, { text: '' }] }))).toBe('popup button 2: text has 0 characters, 1 to 64 allowed');
-    expect(reasonOf(checkPopup({ message: 'm', buttons: [{ text: 'x'.repeat(65) }] }))).toBe('popup button 1: text has 65 characters, 1 to 64 allowed');
+    expect(reasonOf(checkPopup({ message: 'm', buttons: [{ type: 'ok' }, { text: '' }] }))).toBe(
+      'popup button 2: text has 0 characters, 1 to 64 allowed',
+    );
+    expect(reasonOf(checkPopup({ message: 'm', buttons: [{ text: 'x'.repeat(65) }] }))).toBe(
+      'popup button 1: text has 65 characters, 1 to 64 allowed',
+    );
   });
 
   it('counts an emoji as one character', () => {

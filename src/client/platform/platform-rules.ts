@@ -9,8 +9,7 @@ export type RuleResult<T> = { ok: true; value: T } | { ok: false; reason: string
 
 /** A popup button as the SDK takes it. */
 export type PopupButton =
-  | { id?: string; type?: 'default' | 'destructive'; text: string }
-  | { id?: string; type: 'ok' | 'close' | 'cancel' };
+  { id?: string; type?: 'default' | 'destructive'; text: string } | { id?: string; type: 'ok' | 'close' | 'cancel' };
 
 /** A popup as the SDK takes it. */
 export interface PopupOptions {
@@ -91,7 +90,10 @@ export function checkColor(color: string): RuleResult<string> {
 export function toHexColor(color: string): `#${string}` {
   const rgb = RGB.exec(color);
   if (rgb) {
-    return `#${rgb.slice(1).map((channel) => Number(channel).toString(16).padStart(2, '0')).join('')}`;
+    return `#${rgb
+      .slice(1)
+      .map((channel) => Number(channel).toString(16).padStart(2, '0'))
+      .join('')}`;
   }
   const digits = color.slice(1).toLowerCase();
   return `#${digits.length === 3 ? digits.replace(/./g, '$&$&') : digits}`;

@@ -24,7 +24,9 @@ describe('parseStartParam', () => {
   });
 
   it('reads every part of a full parameter', () => {
-    const parsed = parseStartParam('r_42__lang_pt-br__rl_ru__code_SPRING-24__discord_80351110224__tappads_acme_c-77_x__region_latam__tgclick_AbC123');
+    const parsed = parseStartParam(
+      'r_42__lang_pt-br__rl_ru__code_SPRING-24__discord_80351110224__tappads_acme_c-77_x__region_latam__tgclick_AbC123',
+    );
     expect(parsed).toEqual({
       referrerId: '42',
       language: 'pt-BR',
@@ -45,7 +47,9 @@ describe('parseStartParam', () => {
   });
 
   it('ignores malformed parts and keeps the good ones', () => {
-    const parsed = parseStartParam('r_abc__lang_123__rl___code_a+b__discord_x1__tappads_onlypublisher__region___tgclick_!!__garbage__lang_es');
+    const parsed = parseStartParam(
+      'r_abc__lang_123__rl___code_a+b__discord_x1__tappads_onlypublisher__region___tgclick_!!__garbage__lang_es',
+    );
     expect(parsed.referrerId).toBeNull();
     expect(parsed.language).toBe('es');
     expect(parsed.referrerLanguage).toBe('en');

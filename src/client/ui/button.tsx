@@ -16,13 +16,28 @@ interface ButtonLook {
 
 /** The class names of a button look, for elements that are not buttons (links). */
 export function buttonClassName({ variant = 'primary', size = 'md', block = false }: ButtonLook, extra?: string): string {
-  return [styles.button, variant === 'primary' ? '' : styles[variant], size === 'md' ? '' : styles[size], block ? styles.block : '', extra ?? '']
+  return [
+    styles.button,
+    variant === 'primary' ? '' : styles[variant],
+    size === 'md' ? '' : styles[size],
+    block ? styles.block : '',
+    extra ?? '',
+  ]
     .filter(Boolean)
     .join(' ');
 }
 
 /** A chunky game button that sinks when pressed. */
-export function Button({ variant, size, block, icon, className, children, type = 'button', ...rest }: ButtonLook & ButtonHTMLAttributes<HTMLButtonElement>) {
+export function Button({
+  variant,
+  size,
+  block,
+  icon,
+  className,
+  children,
+  type = 'button',
+  ...rest
+}: ButtonLook & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
     <button type={type} className={buttonClassName({ variant, size, block }, className)} {...rest}>
       {icon}
@@ -32,7 +47,15 @@ export function Button({ variant, size, block, icon, className, children, type =
 }
 
 /** A link that looks like a {@link Button}. */
-export function ButtonLink({ variant, size, block, icon, className, children, ...rest }: ButtonLook & AnchorHTMLAttributes<HTMLAnchorElement>) {
+export function ButtonLink({
+  variant,
+  size,
+  block,
+  icon,
+  className,
+  children,
+  ...rest
+}: ButtonLook & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
     <a className={buttonClassName({ variant, size, block }, className)} {...rest}>
       {icon}

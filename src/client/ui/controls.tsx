@@ -2,7 +2,17 @@ import type { CSSProperties, ReactNode } from 'react';
 import styles from './controls.module.css';
 
 /** An on/off switch (a checkbox with the switch role). */
-export function Switch({ checked, onChange, label, id }: { checked: boolean; onChange: (checked: boolean) => void; label: string; id?: string }) {
+export function Switch({
+  checked,
+  onChange,
+  label,
+  id,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  label: string;
+  id?: string;
+}) {
   return (
     <input
       id={id}
@@ -19,7 +29,17 @@ export function Switch({ checked, onChange, label, id }: { checked: boolean; onC
 }
 
 /** A level slider from 0 to 100, filled up to its value. */
-export function LevelSlider({ value, onChange, label, disabled = false }: { value: number; onChange: (value: number) => void; label: string; disabled?: boolean }) {
+export function LevelSlider({
+  value,
+  onChange,
+  label,
+  disabled = false,
+}: {
+  value: number;
+  onChange: (value: number) => void;
+  label: string;
+  disabled?: boolean;
+}) {
   return (
     <input
       type="range"

@@ -9,7 +9,15 @@ import styles from './cost-list.module.css';
  * player holds (`held`) is marked short, so a player sees at a glance what is missing. Memoized:
  * a producer's amounts keep their identity while the farm re-renders.
  */
-export const CostList = memo(function CostList({ amounts, held, sign = '' }: { amounts: Resources; held?: Resources; sign?: '' | '+' | '−' }) {
+export const CostList = memo(function CostList({
+  amounts,
+  held,
+  sign = '',
+}: {
+  amounts: Resources;
+  held?: Resources;
+  sign?: '' | '+' | '−';
+}) {
   const resourceName = useResourceName();
   const slots = ([0, 1, 2, 3] as const).filter((slot) => amounts[slot] > 0);
   return (
@@ -18,7 +26,12 @@ export const CostList = memo(function CostList({ amounts, held, sign = '' }: { a
         const Icon = RESOURCE_ICONS[slot];
         const short = held !== undefined && held[slot] + 1e-9 < amounts[slot];
         return (
-          <span key={slot} className={[styles.cost, short ? styles.short : ''].join(' ')} title={resourceName(slot)} data-short={short || undefined}>
+          <span
+            key={slot}
+            className={[styles.cost, short ? styles.short : ''].join(' ')}
+            title={resourceName(slot)}
+            data-short={short || undefined}
+          >
             <Icon size={16} />
             <span>
               {sign}

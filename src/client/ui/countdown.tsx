@@ -46,7 +46,9 @@ export function useDurationText(): (ms: number) => string {
     if (ms < HOUR) {
       const minutes = Math.floor(ms / MINUTE);
       const seconds = Math.round((ms % MINUTE) / SECOND);
-      return seconds === 0 ? t({ message: `${minutes}m`, comment: 'A duration in minutes, e.g. 5m' }) : t({ message: `${minutes}m ${seconds}s`, comment: 'e.g. 1m 30s' });
+      return seconds === 0
+        ? t({ message: `${minutes}m`, comment: 'A duration in minutes, e.g. 5m' })
+        : t({ message: `${minutes}m ${seconds}s`, comment: 'e.g. 1m 30s' });
     }
     const hours = Math.floor(ms / HOUR);
     const minutes = Math.round((ms % HOUR) / MINUTE);

@@ -7,7 +7,13 @@ const POSTS = [250, 284, 318, 352];
 /** Rolling green hills with a little fence: the decorative ground of full-screen pages (memoized: static). */
 export const FieldScene = memo(function FieldScene({ className }: { className?: string }) {
   return (
-    <svg className={[styles.scene, className ?? ''].join(' ')} viewBox="0 0 390 150" preserveAspectRatio="xMidYMax slice" aria-hidden="true" focusable="false">
+    <svg
+      className={[styles.scene, className ?? ''].join(' ')}
+      viewBox="0 0 390 150"
+      preserveAspectRatio="xMidYMax slice"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path className={styles.back} d="M0 70c60-30 120-38 190-22s130 8 200-14v116H0Z" />
       <path className={styles.middle} d="M0 98c70-26 150-30 220-12s110 6 170-8v72H0Z" />
       {POSTS.map((x) => (

@@ -49,7 +49,13 @@ export function NextProducerCard({ next, held, onBuy }: { next: NextProducerInfo
           ) : null}
         </p>
       </div>
-      <Button variant={affordable ? 'primary' : 'secondary'} className={styles.buy} onClick={onBuy} data-testid={`buy-${next._id}`} aria-label={t`Buy ${name}`}>
+      <Button
+        variant={affordable ? 'primary' : 'secondary'}
+        className={styles.buy}
+        onClick={onBuy}
+        data-testid={`buy-${next._id}`}
+        aria-label={t`Buy ${name}`}
+      >
         <span className={styles.buyLabel}>{t`Buy`}</span>
         <CostList amounts={next.cost} />
       </Button>

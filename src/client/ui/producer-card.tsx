@@ -54,7 +54,13 @@ function canPay(cost: Resources, held: Resources): boolean {
   return cost.every((amount, slot) => (held[slot] ?? 0) + 1e-9 >= amount);
 }
 
-function CycleAction({ producer, cycle, held, onStart, onCollect }: Pick<ProducerCardProps, 'producer' | 'held' | 'onStart' | 'onCollect'> & { cycle: CycleView }) {
+function CycleAction({
+  producer,
+  cycle,
+  held,
+  onStart,
+  onCollect,
+}: Pick<ProducerCardProps, 'producer' | 'held' | 'onStart' | 'onCollect'> & { cycle: CycleView }) {
   const { t } = useLingui();
   const id = producer._id;
   if (cycle.phase === 'auto') {
@@ -69,7 +75,14 @@ function CycleAction({ producer, cycle, held, onStart, onCollect }: Pick<Produce
     );
   }
   return (
-    <Button size="sm" variant="gold" className={cycle.phase === 'ready' ? styles.pulse : undefined} disabled={cycle.phase !== 'ready'} data-testid={`collect-${id}`} onClick={onCollect}>
+    <Button
+      size="sm"
+      variant="gold"
+      className={cycle.phase === 'ready' ? styles.pulse : undefined}
+      disabled={cycle.phase !== 'ready'}
+      data-testid={`collect-${id}`}
+      onClick={onCollect}
+    >
       {cycle.phase === 'ready' ? t`Collect` : clockText(cycle.leftMs)}
     </Button>
   );
@@ -84,7 +97,12 @@ function UpgradeRow({ producer, held, onUpgrade }: Pick<ProducerCardProps, 'prod
   const affordable = canPay(next.amounts, held);
   const becomesAuto = !producer.is_continues && level >= producer.is_continues_level;
   return (
-    <button type="button" className={[styles.upgrade, affordable ? styles.affordable : ''].join(' ')} data-testid={`upgrade-${producer._id}`} onClick={onUpgrade}>
+    <button
+      type="button"
+      className={[styles.upgrade, affordable ? styles.affordable : ''].join(' ')}
+      data-testid={`upgrade-${producer._id}`}
+      onClick={onUpgrade}
+    >
       <span className={styles.upgradeTitle}>
         <span aria-hidden="true">▲</span> {t`Level ${level}`}
       </span>
@@ -111,7 +129,11 @@ export function ProducerCard({ producer, now, held, storageFull = false, onStart
   else if (cycle.phase === 'auto') status = clockText(cycle.leftMs);
   else if (cycle.phase === 'ready') status = t`Ready!`;
   return (
-    <article className={[styles.card, cycle.phase === 'ready' ? styles.ready : ''].join(' ')} data-testid={`producer-${producer._id}`} data-phase={cycle.phase}>
+    <article
+      className={[styles.card, cycle.phase === 'ready' ? styles.ready : ''].join(' ')}
+      data-testid={`producer-${producer._id}`}
+      data-phase={cycle.phase}
+    >
       <div className={styles.top}>
         <div className={styles.art}>
           <ProducerIcon type={producer.type} size={52} />

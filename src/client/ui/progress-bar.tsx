@@ -22,10 +22,26 @@ interface ProgressBarProps {
 /** A rounded progress bar (a producer's cycle, a quest, a season). */
 export function ProgressBar({ value, label, tone = 'green', running = false, steady = false, height, className }: ProgressBarProps) {
   const fraction = Number.isFinite(value) ? Math.min(1, Math.max(0, value)) : 0;
-  const classes = [styles.track, tone === 'green' ? '' : styles[tone], running ? styles.striped : '', steady ? styles.steady : '', className ?? ''].filter(Boolean).join(' ');
+  const classes = [
+    styles.track,
+    tone === 'green' ? '' : styles[tone],
+    running ? styles.striped : '',
+    steady ? styles.steady : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   const style = height === undefined ? undefined : ({ '--progress-height': `${height}px` } as CSSProperties);
   return (
-    <div className={classes} style={style} role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={Math.round(fraction * 100)}>
+    <div
+      className={classes}
+      style={style}
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(fraction * 100)}
+    >
       <div className={styles.fill} style={{ transform: `translateX(${((fraction - 1) * 100).toFixed(2)}%)` }} />
     </div>
   );

@@ -63,7 +63,12 @@ interface ChipParts {
 
 function Chip({ Icon, text, label, size, plain = false }: ChipParts & { size: 'sm' | 'md'; plain?: boolean }) {
   return (
-    <span className={[styles.chip, size === 'sm' ? styles.sm : '', plain ? styles.plain : ''].join(' ')} title={label} aria-label={label} role="img">
+    <span
+      className={[styles.chip, size === 'sm' ? styles.sm : '', plain ? styles.plain : ''].join(' ')}
+      title={label}
+      aria-label={label}
+      role="img"
+    >
       <Icon size={size === 'sm' ? 16 : 20} />
       <span className={styles.text}>{text}</span>
     </span>

@@ -16,23 +16,35 @@ import { HOUR, MINUTE } from '../time.ts';
 /** A fixed base time (ms) so that failures replay the same. */
 export const T0 = 1_700_000_000_000;
 
-const amount = fc.tuple(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 1023 })).map(([whole, fraction]) => whole + fraction / 1024);
+const amount = fc
+  .tuple(fc.integer({ min: 0, max: 20_000 }), fc.integer({ min: 0, max: 1023 }))
+  .map(([whole, fraction]) => whole + fraction / 1024);
 const resourcesArb: fc.Arbitrary<Resources> = fc.tuple(amount, amount, amount, fc.integer({ min: 0, max: 5000 }));
 
 /** A producer of catalog entry `id`, owned, at a random level, with a valid snapshot. */
 function producerArb(id: string, settledAt: number, maxLevel: number): fc.Arbitrary<Producer> {
   const def = producerDef(id);
   if (def === undefined) throw new Error(id);
-  return fc.tuple(fc.integer({ min: 1, max: maxLevel }), fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }), fc.integer({ min: 0, max: 5 })).map(([level, phase, cycles]) => {
-    const producer = createProducer(def, level, settledAt);
-    return { ...producer, snapshot_time: settledAt - Math.floor(phase * producer.interval), cycles };
-  });
+  return fc
+    .tuple(
+      fc.integer({ min: 1, max: maxLevel }),
+      fc.double({ min: 0, max: 1, noNaN: true, maxExcluded: true }),
+      fc.integer({ min: 0, max: 5 }),
+    )
+    .map(([level, phase, cycles]) => {
+      const producer = createProducer(def, level, settledAt);
+      return { ...producer, snapshot_time: settledAt - Math.floor(phase * producer.interval), cycles };
+    });
 }
 
 /** The producers of a season: each catalog entry owned or not (the starter always). */
 function seasonArb(season: Season, settledAt: number, maxLevel: number): fc.Arbitrary<Producer[]> {
   const defs = seasonProducers(season);
-  const owned = defs.map((def) => (def.starter ? producerArb(def.id, settledAt, maxLevel) : fc.option(producerArb(def.id, settledAt, maxLevel), { nil: undefined, freq: 3 })));
+  const owned = defs.map((def) =>
+    def.starter
+      ? producerArb(def.id, settledAt, maxLevel)
+      : fc.option(producerArb(def.id, settledAt, maxLevel), { nil: undefined, freq: 3 }),
+  );
   return fc.tuple(...owned).map((list) => list.filter((p): p is Producer => p !== undefined));
 }
 
@@ -59,18 +71,32 @@ export function stateArb(options: StateOptions = {}): fc.Arbitrary<PlayerState> 
         event: options.event === false ? fc.constant<Producer[]>([]) : seasonArb('event', settledAt, maxLevel),
         resources: resourcesArb,
         resourcesEvent: resourcesArb,
-        userBoost: options.boosts === false ? fc.constant(null) : fc.option(fc.tuple(fc.integer({ min: -HOUR, max: 4 * HOUR }), fc.integer({ min: 1, max: 90 * MINUTE }))),
-        water: options.boosts === false ? fc.constant(null) : fc.option(fc.tuple(fc.integer({ min: 0, max: 4 * 60 * 1024 }), fc.integer({ min: 0, max: HOUR }), fc.boolean())),
+        userBoost:
+          options.boosts === false
+            ? fc.constant(null)
+            : fc.option(fc.tuple(fc.integer({ min: -HOUR, max: 4 * HOUR }), fc.integer({ min: 1, max: 90 * MINUTE }))),
+        water:
+          options.boosts === false
+            ? fc.constant(null)
+            : fc.option(fc.tuple(fc.integer({ min: 0, max: 4 * 60 * 1024 }), fc.integer({ min: 0, max: HOUR }), fc.boolean())),
       })
       .map((r) => {
         const base = newPlayer(settledAt, r.premium);
         const boosts = base.boosts.map((boost) =>
-          boost.type === 'user' && r.userBoost !== null ? { ...boost, start_time: settledAt + r.userBoost[0], end_time: settledAt + r.userBoost[0] + r.userBoost[1] } : boost,
+          boost.type === 'user' && r.userBoost !== null
+            ? { ...boost, start_time: settledAt + r.userBoost[0], end_time: settledAt + r.userBoost[0] + r.userBoost[1] }
+            : boost,
         );
         const waterBoost =
           r.water === null
             ? base.waterBoost
-            : { amount: r.water[0] / 1024, inuse: true, premiumTimestamp: null, multiplier: r.water[2] ? WATER_MULTIPLIER_PREMIUM : WATER_MULTIPLIER, timestamp: settledAt - Math.min(r.water[1], Math.floor((r.water[0] / 1024) * MINUTE)) };
+            : {
+                amount: r.water[0] / 1024,
+                inuse: true,
+                premiumTimestamp: null,
+                multiplier: r.water[2] ? WATER_MULTIPLIER_PREMIUM : WATER_MULTIPLIER,
+                timestamp: settledAt - Math.min(r.water[1], Math.floor((r.water[0] / 1024) * MINUTE)),
+              };
         return {
           ...base,
           createdAt: settledAt - 30 * HOUR,

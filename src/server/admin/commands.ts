@@ -65,7 +65,14 @@ async function usersList(db: Queryable, args: readonly string[]): Promise<AdminR
   if (limit === undefined || offset === undefined) return { code: 2, lines: [USAGE] };
   const [total] = await db.select({ players: count() }).from(users);
   const rows = await db
-    .select({ telegramId: users.telegramId, name: users.name, premium: users.premium, seasonTokens: users.seasonTokens, referrerId: users.referrerId, createdAt: users.createdAt })
+    .select({
+      telegramId: users.telegramId,
+      name: users.name,
+      premium: users.premium,
+      seasonTokens: users.seasonTokens,
+      referrerId: users.referrerId,
+      createdAt: users.createdAt,
+    })
     .from(users)
     .orderBy(desc(users.createdAt), asc(users.telegramId))
     .limit(limit)

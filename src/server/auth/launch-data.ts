@@ -17,7 +17,8 @@ export interface LaunchIdentity {
   authDate: number;
 }
 
-export type LaunchCheck = { ok: true; value: LaunchIdentity } | { ok: false; reason: 'AUTH_INVALID' | 'AUTH_EXPIRED' | 'AUTH_FROM_FUTURE'; message: string };
+export type LaunchCheck =
+  { ok: true; value: LaunchIdentity } | { ok: false; reason: 'AUTH_INVALID' | 'AUTH_EXPIRED' | 'AUTH_FROM_FUTURE'; message: string };
 
 /** Clock skew tolerated for an auth_date ahead of the server clock, in ms. */
 const FUTURE_TOLERANCE_MS = 60_000;
@@ -56,8 +57,10 @@ export function checkLaunchData(raw: string, botToken: string, now: number, maxA
     identity = undefined;
   }
   if (identity === undefined) return { ok: false, reason: 'AUTH_INVALID', message: 'Launch data carries no valid user' };
-  if (identity.authDate > now + FUTURE_TOLERANCE_MS) return { ok: false, reason: 'AUTH_FROM_FUTURE', message: 'Launch data auth_date is in the future' };
-  if (maxAgeSeconds > 0 && now - identity.authDate > maxAgeSeconds * 1000) return { ok: false, reason: 'AUTH_EXPIRED', message: 'Launch data has expired, reopen the app' };
+  if (identity.authDate > now + FUTURE_TOLERANCE_MS)
+    return { ok: false, reason: 'AUTH_FROM_FUTURE', message: 'Launch data auth_date is in the future' };
+  if (maxAgeSeconds > 0 && now - identity.authDate > maxAgeSeconds * 1000)
+    return { ok: false, reason: 'AUTH_EXPIRED', message: 'Launch data has expired, reopen the app' };
   return { ok: true, value: identity };
 }
 

@@ -27,7 +27,15 @@ function mac(secret: string, payload: string): Buffer {
 
 /** Signs the claims into a token. */
 export function signSession(claims: SessionClaims, secret: string): string {
-  const body = { u: claims.userId, p: claims.premium ? 1 : 0, e: claims.expire, n: claims.name, h: claims.username, l: claims.language, s: claims.startParam };
+  const body = {
+    u: claims.userId,
+    p: claims.premium ? 1 : 0,
+    e: claims.expire,
+    n: claims.name,
+    h: claims.username,
+    l: claims.language,
+    s: claims.startParam,
+  };
   const payload = Buffer.from(JSON.stringify(body)).toString('base64url');
   return `${payload}.${mac(secret, payload).toString('base64url')}`;
 }
@@ -39,7 +47,15 @@ function decodeClaims(payload: string): SessionClaims | undefined {
     const { u, p, e, n, h, l, s } = raw as Record<string, unknown>;
     if (typeof u !== 'number' || !Number.isSafeInteger(u) || typeof e !== 'number' || (p !== 0 && p !== 1)) return undefined;
     if (typeof n !== 'string' || typeof l !== 'string') return undefined;
-    return { userId: u, premium: p === 1, expire: e, name: n, language: l, username: typeof h === 'string' ? h : undefined, startParam: typeof s === 'string' ? s : undefined };
+    return {
+      userId: u,
+      premium: p === 1,
+      expire: e,
+      name: n,
+      language: l,
+      username: typeof h === 'string' ? h : undefined,
+      startParam: typeof s === 'string' ? s : undefined,
+    };
   } catch {
     return undefined;
   }
@@ -48,7 +64,8 @@ function decodeClaims(payload: string): SessionClaims | undefined {
 /** Checks the MAC (in constant time) and the expiry against `now` (ms). */
 export function verifySession(token: string, secret: string, now: number): SessionCheck {
   const [payload, signature, extra] = token.split('.');
-  if (payload === undefined || signature === undefined || extra !== undefined || payload === '') return { ok: false, reason: 'SESSION_INVALID' };
+  if (payload === undefined || signature === undefined || extra !== undefined || payload === '')
+    return { ok: false, reason: 'SESSION_INVALID' };
   const expected = mac(secret, payload);
   const given = Buffer.from(signature, 'base64url');
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'SESSION_INVALID' };

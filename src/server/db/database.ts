@@ -165,5 +165,7 @@ export function openPostgres(url: string, options: { poolSize?: number; searchPa
 
 /** PostgreSQL when a URL is given, else PGlite in the data folder. */
 export async function openDatabase(storage: { dataDir: string; databaseUrl: string | undefined; poolSize?: number }): Promise<Database> {
-  return storage.databaseUrl === undefined ? openPglite(storage.dataDir) : openPostgres(storage.databaseUrl, { poolSize: storage.poolSize ?? 20 });
+  return storage.databaseUrl === undefined
+    ? openPglite(storage.dataDir)
+    : openPostgres(storage.databaseUrl, { poolSize: storage.poolSize ?? 20 });
 }

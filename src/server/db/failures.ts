@@ -6,7 +6,14 @@
 /** SQLSTATE classes of an unavailable server: connection, resources, operator, system. */
 const UNAVAILABLE_CLASSES = ['08', '53', '57', '58'];
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'ENOTFOUND', 'EPIPE', 'EHOSTUNREACH', 'EAI_AGAIN']);
-const UNAVAILABLE_MESSAGES = [/connection terminated/i, /pglite is closed/i, /client has encountered a connection error/i, /cannot use a pool after calling end/i, /timeout exceeded when trying to connect/i, /database is closed/i];
+const UNAVAILABLE_MESSAGES = [
+  /connection terminated/i,
+  /pglite is closed/i,
+  /client has encountered a connection error/i,
+  /cannot use a pool after calling end/i,
+  /timeout exceeded when trying to connect/i,
+  /database is closed/i,
+];
 
 function* causes(error: unknown): Generator {
   let current = error;

@@ -17,7 +17,9 @@ interface LockOwner {
 /** Raised when a live process already holds the data folder. */
 export class DataDirLockedError extends Error {
   constructor(dir: string, owner: LockOwner) {
-    super(`The data folder ${dir} is in use by process ${owner.pid} on ${owner.host} since ${owner.since}; stop it or choose another DATA_DIR.`);
+    super(
+      `The data folder ${dir} is in use by process ${owner.pid} on ${owner.host} since ${owner.since}; stop it or choose another DATA_DIR.`,
+    );
     this.name = 'DataDirLockedError';
   }
 }

@@ -34,7 +34,10 @@ export const users = pgTable(
     createdAt: ms('created_at').notNull(),
     updatedAt: ms('updated_at').notNull(),
   },
-  (t) => [index('users_referrer_idx').on(t.referrerId), index('users_season_tokens_idx').on(t.seasonId, t.seasonTokens.desc(), t.telegramId)],
+  (t) => [
+    index('users_referrer_idx').on(t.referrerId),
+    index('users_season_tokens_idx').on(t.seasonId, t.seasonTokens.desc(), t.telegramId),
+  ],
 );
 
 /** The stored answer of every applied action, so a retried key replays it. */
@@ -70,7 +73,12 @@ export const tokenLedger = pgTable(
     createdAt: ms('created_at').notNull(),
   },
   // A referral is credited once per new player, whatever races happen above.
-  (t) => [index('token_ledger_user_idx').on(t.userId, t.id), uniqueIndex('token_ledger_referral_idx').on(t.idempotencyKey).where(sql`${t.reason} = 'referral'`)],
+  (t) => [
+    index('token_ledger_user_idx').on(t.userId, t.id),
+    uniqueIndex('token_ledger_referral_idx')
+      .on(t.idempotencyKey)
+      .where(sql`${t.reason} = 'referral'`),
+  ],
 );
 
 /** Main seasons and events; at most one of each kind runs (ended_at is null). */
@@ -84,7 +92,12 @@ export const seasons = pgTable(
     startedAt: ms('started_at').notNull(),
     endedAt: ms('ended_at'),
   },
-  (t) => [uniqueIndex('seasons_kind_number_idx').on(t.kind, t.number), uniqueIndex('seasons_running_idx').on(t.kind).where(sql`${t.endedAt} is null`)],
+  (t) => [
+    uniqueIndex('seasons_kind_number_idx').on(t.kind, t.number),
+    uniqueIndex('seasons_running_idx')
+      .on(t.kind)
+      .where(sql`${t.endedAt} is null`),
+  ],
 );
 
 /** Errors reported by clients, bounded in size. */

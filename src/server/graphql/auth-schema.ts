@@ -5,9 +5,24 @@ import type { AppContext } from '../context.ts';
 import { readUser } from '../services/users.ts';
 
 export const authSchema = /* GraphQL */ `
-  type Me { telegramId: ID! gameId: ID! name: String! username: String language: String! premium: Boolean! createdAt: Float! }
-  type Session { telegramId: ID! premium: Boolean! expire: Float! }
-  type Query { me: Me! session: Session! }
+  type Me {
+    telegramId: ID!
+    gameId: ID!
+    name: String!
+    username: String
+    language: String!
+    premium: Boolean!
+    createdAt: Float!
+  }
+  type Session {
+    telegramId: ID!
+    premium: Boolean!
+    expire: Float!
+  }
+  type Query {
+    me: Me!
+    session: Session!
+  }
 `;
 
 export function authResolvers(app: AppContext): IResolvers {
@@ -16,9 +31,21 @@ export function authResolvers(app: AppContext): IResolvers {
       me: async (_root, _args, context) => {
         const user = await readUser(app.db, context.claims.userId);
         if (user === undefined) throw userNotFound();
-        return { telegramId: String(user.telegramId), gameId: user.gameId, name: user.name, username: user.username, language: user.language, premium: user.premium, createdAt: user.createdAt };
+        return {
+          telegramId: String(user.telegramId),
+          gameId: user.gameId,
+          name: user.name,
+          username: user.username,
+          language: user.language,
+          premium: user.premium,
+          createdAt: user.createdAt,
+        };
       },
-      session: (_root, _args, context) => ({ telegramId: String(context.claims.userId), premium: context.claims.premium, expire: context.claims.expire }),
+      session: (_root, _args, context) => ({
+        telegramId: String(context.claims.userId),
+        premium: context.claims.premium,
+        expire: context.claims.expire,
+      }),
     },
   };
 }

@@ -18,12 +18,15 @@ interface Described {
 function describe(error: GraphQLError, log: FastifyBaseLogger | undefined): Described[] {
   const original: unknown = error.originalError;
   if (original instanceof HttpError) return [{ status: original.statusCode, message: original.message, reason: original.reason }];
-  if (original === undefined || original === null || original instanceof graphql.GraphQLError) return [{ status: 400, message: error.message, reason: 'INVALID_INPUT' }];
+  if (original === undefined || original === null || original instanceof graphql.GraphQLError)
+    return [{ status: 400, message: error.message, reason: 'INVALID_INPUT' }];
   // Mercurius wraps document validation failures (depth, our limits) in an error holding them.
   const nested = (original as { errors?: unknown }).errors;
-  if (Array.isArray(nested)) return nested.map((inner: { message?: unknown }) => ({ status: 400, message: String(inner.message), reason: 'INVALID_INPUT' }));
+  if (Array.isArray(nested))
+    return nested.map((inner: { message?: unknown }) => ({ status: 400, message: String(inner.message), reason: 'INVALID_INPUT' }));
   const statusCode = (original as { statusCode?: unknown }).statusCode;
-  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) return [{ status: statusCode, message: error.message, reason: 'INVALID_INPUT' }];
+  if (typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500)
+    return [{ status: statusCode, message: error.message, reason: 'INVALID_INPUT' }];
   if (isDatabaseUnavailable(original)) return [{ status: 503, message: MESSAGES.databaseUnavailable, reason: 'DATABASE_UNAVAILABLE' }];
   log?.error({ err: original }, 'graphql resolver failed');
   return [{ status: 500, message: MESSAGES.internal, reason: 'INTERNAL' }];
@@ -42,7 +45,12 @@ export function formatGraphqlErrors(
     statusCode,
     response: {
       data: execution.data ?? null,
-      errors: errors.map(({ message, reason, locations, path }) => ({ message, extensions: { reason }, ...(locations === undefined ? {} : { locations }), ...(path === undefined ? {} : { path }) })),
+      errors: errors.map(({ message, reason, locations, path }) => ({
+        message,
+        extensions: { reason },
+        ...(locations === undefined ? {} : { locations }),
+        ...(path === undefined ? {} : { path }),
+      })),
     },
   };
 }

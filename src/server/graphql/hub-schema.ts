@@ -11,18 +11,66 @@ import { HttpError, invalidInput } from '../http-error.ts';
 import { readUser, type StoredUser } from '../services/users.ts';
 
 export const hubSchema = /* GraphQL */ `
-  enum Season { main event }
-  type NextLevel { amounts: [Float!]! interval: Float! }
-  type Producer {
-    _id: ID! name: String! snapshot_time: Float! interval: Float! is_continues: Boolean! resource: Int!
-    type: String! tier: Int! outputs: [Float!]! boosts: Int! level: Int! inputs: [Float!]!
-    next_level: NextLevel is_continues_level: Int! cycle_started_at: Float cycles: Int!
+  enum Season {
+    main
+    event
   }
-  type Calculator { multiplier: Float! }
-  type Boost { _id: ID! name: String! calculator: Calculator! amount: Float! start_time: Float end_time: Float type: String! }
-  type Reward { type: String! resource: Int amount: Float minutes: Float boost: String }
-  type EventDefinition { type: String! eventKey: String! reward: Reward! interval: Float! triggerLimit: Int! }
-  type GameUserEvent { _id: ID! user_id: ID! triggerCount: Int! latest_trigger: Float! next_trigger: Float event_id: EventDefinition! }
+  type NextLevel {
+    amounts: [Float!]!
+    interval: Float!
+  }
+  type Producer {
+    _id: ID!
+    name: String!
+    snapshot_time: Float!
+    interval: Float!
+    is_continues: Boolean!
+    resource: Int!
+    type: String!
+    tier: Int!
+    outputs: [Float!]!
+    boosts: Int!
+    level: Int!
+    inputs: [Float!]!
+    next_level: NextLevel
+    is_continues_level: Int!
+    cycle_started_at: Float
+    cycles: Int!
+  }
+  type Calculator {
+    multiplier: Float!
+  }
+  type Boost {
+    _id: ID!
+    name: String!
+    calculator: Calculator!
+    amount: Float!
+    start_time: Float
+    end_time: Float
+    type: String!
+  }
+  type Reward {
+    type: String!
+    resource: Int
+    amount: Float
+    minutes: Float
+    boost: String
+  }
+  type EventDefinition {
+    type: String!
+    eventKey: String!
+    reward: Reward!
+    interval: Float!
+    triggerLimit: Int!
+  }
+  type GameUserEvent {
+    _id: ID!
+    user_id: ID!
+    triggerCount: Int!
+    latest_trigger: Float!
+    next_trigger: Float
+    event_id: EventDefinition!
+  }
   type Query {
     ProducerList(limit: Int = 100, offset: Int = 0, season: Season = main): [Producer!]!
     BoostList(limit: Int = 100, offset: Int = 0): [Boost!]!
@@ -36,7 +84,8 @@ interface Page {
 }
 
 function page(args: Page): Page {
-  if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > GRAPHQL_LIST_LIMIT) throw invalidInput('limit', `must be 1 to ${GRAPHQL_LIST_LIMIT}`);
+  if (!Number.isInteger(args.limit) || args.limit < 1 || args.limit > GRAPHQL_LIST_LIMIT)
+    throw invalidInput('limit', `must be 1 to ${GRAPHQL_LIST_LIMIT}`);
   if (!Number.isInteger(args.offset) || args.offset < 0) throw invalidInput('offset', 'must be 0 or more');
   return args;
 }

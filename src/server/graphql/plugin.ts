@@ -41,10 +41,21 @@ function checkGetOperation(query: unknown): void {
   }
   const name = typeof operationName === 'string' && operationName !== '' ? operationName : undefined;
   if (graphql.getOperationAST(document, name) !== null) return;
-  throw invalidInput('operationName', name === undefined ? 'the document has several operations or none: name one' : `the document has no operation named ${JSON.stringify(name.slice(0, 100))}`);
+  throw invalidInput(
+    'operationName',
+    name === undefined
+      ? 'the document has several operations or none: name one'
+      : `the document has no operation named ${JSON.stringify(name.slice(0, 100))}`,
+  );
 }
 
-async function registerEndpoint(app: FastifyInstance, context: AppContext, path: string, schema: string, resolvers: IResolvers): Promise<void> {
+async function registerEndpoint(
+  app: FastifyInstance,
+  context: AppContext,
+  path: string,
+  schema: string,
+  resolvers: IResolvers,
+): Promise<void> {
   await app.register(async (scope) => {
     // Refused before any parsing: no session, no GraphQL.
     scope.addHook('preHandler', (request, _reply, done) => {
@@ -70,7 +81,20 @@ async function registerEndpoint(app: FastifyInstance, context: AppContext, path:
       context: (request) => {
         const check = request.sessionCheck;
         // Only reached after the preHandler accepted the session; the error path may build it without one.
-        return { claims: check?.ok === true ? check.value : ({ userId: 0, premium: false, expire: 0, name: '', username: undefined, language: 'en', startParam: undefined } satisfies SessionClaims) };
+        return {
+          claims:
+            check?.ok === true
+              ? check.value
+              : ({
+                  userId: 0,
+                  premium: false,
+                  expire: 0,
+                  name: '',
+                  username: undefined,
+                  language: 'en',
+                  startParam: undefined,
+                } satisfies SessionClaims),
+        };
       },
     });
     // Before mercurius parses: JSON and deep nesting are refused with a 400 that says so.

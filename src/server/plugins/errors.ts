@@ -21,7 +21,8 @@ function fromFastifyError(error: FastifyError): { status: number; body: ErrorBod
 
 /** Turns any thrown value into a status and an error body. */
 export function describeError(error: unknown): { status: number; body: ErrorBody; headers?: Readonly<Record<string, string>> } {
-  if (error instanceof HttpError) return { status: error.statusCode, body: { message: error.message, reason: error.reason }, headers: error.headers };
+  if (error instanceof HttpError)
+    return { status: error.statusCode, body: { message: error.message, reason: error.reason }, headers: error.headers };
   // Before the database check: a client that hangs up mid-body is an ECONNRESET Fastify marks 400,
   // the caller's doing, not a database outage.
   if (error instanceof Error && 'statusCode' in error) {

@@ -1,6 +1,13 @@
 /** POST /backend/auth/telegram (login) and, in development, GET /dev/launch-data. */
 import type { FastifyInstance } from 'fastify';
-import { DEV_LAUNCH_DATA_PATH, LOGIN_PATH, devLaunchDataQuerySchema, loginJsonBodySchema, type DevLaunchDataResponse, type LoginResponse } from '#protocol/auth';
+import {
+  DEV_LAUNCH_DATA_PATH,
+  LOGIN_PATH,
+  devLaunchDataQuerySchema,
+  loginJsonBodySchema,
+  type DevLaunchDataResponse,
+  type LoginResponse,
+} from '#protocol/auth';
 import { checkLaunchData, signLaunchData } from '../auth/launch-data.ts';
 import { signSession } from '../auth/session-token.ts';
 import { signingBotToken } from '../config.ts';
@@ -32,10 +39,23 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
     const identity = check.value;
     const expire = now + config.sessionTtlMs;
     // Signed by Telegram, yet stored: made storable (a U+0000 in a name would fail the insert).
-    const name = storable([identity.firstName, identity.lastName].filter((part) => part !== undefined && part !== '').join(' ').slice(0, 128));
+    const name = storable(
+      [identity.firstName, identity.lastName]
+        .filter((part) => part !== undefined && part !== '')
+        .join(' ')
+        .slice(0, 128),
+    );
     const optional = (text: string | undefined) => (text === undefined ? undefined : storable(text));
     const session = signSession(
-      { userId: identity.userId, premium: identity.premium, expire, name, username: optional(identity.username), language: storable(identity.language), startParam: optional(identity.startParam) },
+      {
+        userId: identity.userId,
+        premium: identity.premium,
+        expire,
+        name,
+        username: optional(identity.username),
+        language: storable(identity.language),
+        startParam: optional(identity.startParam),
+      },
       config.sessionSecret,
     );
     return { session, expire };

@@ -3,7 +3,15 @@
  * A player may only message themself, or the referrer whose link they joined with.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DISCORD_PATH, REF_MESSAGE_PATH, WELCOME_MESSAGE_PATH, discordBodySchema, refMessageBodySchema, welcomeMessageBodySchema, type BotMessageResponse } from '#protocol/bot-messages';
+import {
+  DISCORD_PATH,
+  REF_MESSAGE_PATH,
+  WELCOME_MESSAGE_PATH,
+  discordBodySchema,
+  refMessageBodySchema,
+  welcomeMessageBodySchema,
+  type BotMessageResponse,
+} from '#protocol/bot-messages';
 import { MESSAGES } from '#protocol/errors';
 import { requireSession, userNotFound } from '../auth/request-session.ts';
 import type { AppContext } from '../context.ts';

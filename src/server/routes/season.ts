@@ -16,7 +16,10 @@ export function registerSeasonRoute(app: FastifyInstance, context: AppContext): 
       seasonName: season.name,
       seasonNumber: season.number,
       startDate: new Date(season.startedAt).toISOString(),
-      event: event === undefined ? null : { eventName: event.name, eventNumber: event.number, startDate: new Date(event.startedAt).toISOString() },
+      event:
+        event === undefined
+          ? null
+          : { eventName: event.name, eventNumber: event.number, startDate: new Date(event.startedAt).toISOString() },
     };
   });
 }

@@ -63,7 +63,12 @@ function linkButtons(links: { text: string; url: string | undefined }[]): Inline
 }
 
 /** The welcome message, to the player themself, once. */
-export async function sendWelcome(context: AppContext, userId: number, body: { welcomeText: string; website?: string | undefined; playGame?: string | undefined }, log: FastifyBaseLogger): Promise<BotMessageStatus> {
+export async function sendWelcome(
+  context: AppContext,
+  userId: number,
+  body: { welcomeText: string; website?: string | undefined; playGame?: string | undefined },
+  log: FastifyBaseLogger,
+): Promise<BotMessageStatus> {
   const earlier = await earlierMessage(context, userId, 'welcome');
   if (earlier !== undefined) return earlier;
   const buttons = linkButtons([
@@ -74,7 +79,13 @@ export async function sendWelcome(context: AppContext, userId: number, body: { w
 }
 
 /** The referral message, to the referrer, once per referred player. */
-export async function sendReferral(context: AppContext, userId: number, referrerId: number, body: { refMessage: string; playGame?: string | undefined }, log: FastifyBaseLogger): Promise<BotMessageStatus> {
+export async function sendReferral(
+  context: AppContext,
+  userId: number,
+  referrerId: number,
+  body: { refMessage: string; playGame?: string | undefined },
+  log: FastifyBaseLogger,
+): Promise<BotMessageStatus> {
   const earlier = await earlierMessage(context, userId, 'referral');
   if (earlier !== undefined) return earlier;
   const buttons = linkButtons([{ text: 'Play', url: body.playGame }]);
@@ -82,7 +93,16 @@ export async function sendReferral(context: AppContext, userId: number, referrer
 }
 
 /** Links a Discord id to the player and confirms it to them. */
-export async function linkDiscord(context: AppContext, userId: number, discordId: string, log: FastifyBaseLogger): Promise<BotMessageStatus> {
+export async function linkDiscord(
+  context: AppContext,
+  userId: number,
+  discordId: string,
+  log: FastifyBaseLogger,
+): Promise<BotMessageStatus> {
   await saveDiscordId(context.db, userId, discordId, context.config.now());
-  return sendBotMessage(context, { kind: 'discord', userId, chatId: userId, text: `Discord account ${discordId} linked.`, buttons: [] }, log);
+  return sendBotMessage(
+    context,
+    { kind: 'discord', userId, chatId: userId, text: `Discord account ${discordId} linked.`, buttons: [] },
+    log,
+  );
 }

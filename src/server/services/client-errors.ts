@@ -36,7 +36,11 @@ function boundedContext(context: unknown): unknown {
   return { truncated: true, preview: storable(text.slice(0, CLIENT_ERROR_LIMITS.context)) };
 }
 
-export async function storeClientError(db: Queryable, report: ClientErrorBody, from: { userId: number | null; address: string; now: number }): Promise<void> {
+export async function storeClientError(
+  db: Queryable,
+  report: ClientErrorBody,
+  from: { userId: number | null; address: string; now: number },
+): Promise<void> {
   const [row] = await db
     .insert(clientErrors)
     .values({

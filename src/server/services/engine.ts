@@ -67,18 +67,34 @@ interface Applied {
   result?: ActionResult;
 }
 
-async function applyRule(db: Queryable, user: StoredUser, state: PlayerState, action: Action, now: number, channelMember: boolean | undefined): Promise<Applied> {
+async function applyRule(
+  db: Queryable,
+  user: StoredUser,
+  state: PlayerState,
+  action: Action,
+  now: number,
+  channelMember: boolean | undefined,
+): Promise<Applied> {
   const friendsInvited = isQuestAction(action) ? await countReferrals(db, user.telegramId) : undefined;
   const facts = { ...(friendsInvited === undefined ? {} : { friendsInvited }), ...(channelMember === undefined ? {} : { channelMember }) };
   const outcome = applyAction(state, action, { now, rng: cryptoRng, facts });
-  if (!outcome.ok) return { answer: refusal(reasonStatus(outcome.reason), outcome.reason, REASON_MESSAGES[outcome.reason]), state, ledger: [] };
+  if (!outcome.ok)
+    return { answer: refusal(reasonStatus(outcome.reason), outcome.reason, REASON_MESSAGES[outcome.reason]), state, ledger: [] };
   const { state: next, result } = outcome.value;
   const body: EngineResponse = { updatedUser: toGameUser(user, next), result, serverNow: now };
   return { answer: { statusCode: 200, body: JSON.stringify(body) }, state: next, ledger: actionLedgerEntries(state, next, result), result };
 }
 
-function decide(db: Queryable, loaded: LoadedPlayer, synced: SeasonSync, action: Action, now: number, channelMember: boolean | undefined): Promise<Applied> | Applied {
-  if (loaded.running.main === undefined) return { answer: refusal(409, 'NO_ACTIVE_SEASON', MESSAGES.noActiveSeason), state: synced.state, ledger: [] };
+function decide(
+  db: Queryable,
+  loaded: LoadedPlayer,
+  synced: SeasonSync,
+  action: Action,
+  now: number,
+  channelMember: boolean | undefined,
+): Promise<Applied> | Applied {
+  if (loaded.running.main === undefined)
+    return { answer: refusal(409, 'NO_ACTIVE_SEASON', MESSAGES.noActiveSeason), state: synced.state, ledger: [] };
   if (synced.changed) return { answer: refusal(409, 'SEASON_CHANGED', MESSAGES.seasonRefresh), state: synced.state, ledger: [] };
   return applyRule(db, loaded.user, synced.state, action, now, channelMember);
 }
@@ -116,7 +132,11 @@ async function settleAndApply(context: AppContext, db: Queryable, loaded: Loaded
     columns: { ...user, premium: claims.premium, seasonId: synced.seasonId, eventId: synced.eventId },
     state: applied.state,
     now,
-    ledger: [...tokenChanges(user.state, touched, 'production'), ...tokenChanges(touched, synced.state, 'season-change'), ...applied.ledger],
+    ledger: [
+      ...tokenChanges(user.state, touched, 'production'),
+      ...tokenChanges(touched, synced.state, 'season-change'),
+      ...applied.ledger,
+    ],
     ledgerSeasonId: synced.seasonId,
     key: { key, action: action.type, requestHash: hash, statusCode: applied.answer.statusCode, body: applied.answer.body },
     ...(drawn ? { draw: { kind: action.type, result: applied.result } } : {}),
@@ -158,6 +178,12 @@ function locked(context: AppContext, attempt: Attempt): Promise<EngineAnswer> {
 }
 
 export async function runAction(context: AppContext, claims: SessionClaims, action: Action, key: string): Promise<EngineAnswer> {
-  const attempt: Attempt = { claims, action, key, hash: requestHash(action.type, action), channelMember: await channelFactFor(context, claims.userId, action) };
+  const attempt: Attempt = {
+    claims,
+    action,
+    key,
+    hash: requestHash(action.type, action),
+    channelMember: await channelFactFor(context, claims.userId, action),
+  };
   return (await optimistic(context, attempt)) ?? locked(context, attempt);
 }

@@ -94,7 +94,12 @@ function mustWrite(loaded: LoadedPlayer, settled: Settled, now: number): boolean
   );
 }
 
-function respond(user: StoredUser, state: PlayerState, loaded: LoadedPlayer, options: { firstTime: boolean; changed: boolean; seasonType: 'main' | 'event'; now: number }): GameUserResponse {
+function respond(
+  user: StoredUser,
+  state: PlayerState,
+  loaded: LoadedPlayer,
+  options: { firstTime: boolean; changed: boolean; seasonType: 'main' | 'event'; now: number },
+): GameUserResponse {
   return {
     gameUser: toGameUser(user, state),
     firstTime: options.firstTime,
@@ -108,7 +113,12 @@ function respond(user: StoredUser, state: PlayerState, loaded: LoadedPlayer, opt
   };
 }
 
-async function settleAndWrite(context: AppContext, claims: SessionClaims, seasonType: 'main' | 'event', now: number): Promise<GameUserResponse> {
+async function settleAndWrite(
+  context: AppContext,
+  claims: SessionClaims,
+  seasonType: 'main' | 'event',
+  now: number,
+): Promise<GameUserResponse> {
   return inTransaction(context.db, async (tx) => {
     const loaded = await lockOrCreate(tx, claims, now);
     const { user } = loaded;

@@ -21,5 +21,9 @@ function canonical(value: unknown): string {
 
 /** Fingerprint of an action request: its name and canonical body. */
 export function requestHash(action: string, body: unknown): string {
-  return createHash('sha256').update(action).update('\n').update(canonical(body ?? {})).digest('hex');
+  return createHash('sha256')
+    .update(action)
+    .update('\n')
+    .update(canonical(body ?? {}))
+    .digest('hex');
 }

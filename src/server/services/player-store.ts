@@ -178,7 +178,9 @@ function writeRecord(write: PlayerWrite, n: number, version: string | undefined)
     state: write.state,
     tokens: write.state.tokensEarned,
     now: write.now,
-    ledger: write.ledger.filter((entry) => entry.amount !== 0).map((entry) => ({ pool: entry.pool, amount: Math.round(entry.amount), reason: entry.reason })),
+    ledger: write.ledger
+      .filter((entry) => entry.amount !== 0)
+      .map((entry) => ({ pool: entry.pool, amount: Math.round(entry.amount), reason: entry.reason })),
     ledger_season: write.ledgerSeasonId,
     key: key?.key ?? null,
     action: key?.action ?? null,

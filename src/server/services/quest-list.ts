@@ -23,7 +23,8 @@ export async function listQuests(context: AppContext, userId: number, page: { li
   const quests = views.map((view) => {
     const record = state.quests[view.id];
     const def = QUESTS.find((quest) => quest.id === view.id);
-    const claimable = view.status === 'PENDING' && record !== undefined && def !== undefined && questConditionMet(state, def, record, now, facts);
+    const claimable =
+      view.status === 'PENDING' && record !== undefined && def !== undefined && questConditionMet(state, def, record, now, facts);
     return { ...view, claimable };
   });
   return {

@@ -11,7 +11,12 @@ import { appendLedger, tokenChanges } from './ledger.ts';
 import { lockUser, saveUser } from './users.ts';
 
 /** Credits the referrer; returns the referrer's id when credited, else null. */
-export async function creditReferrer(tx: AppTransaction, referrerId: number | null, newUser: { telegramId: number; premium: boolean }, now: number): Promise<number | null> {
+export async function creditReferrer(
+  tx: AppTransaction,
+  referrerId: number | null,
+  newUser: { telegramId: number; premium: boolean },
+  now: number,
+): Promise<number | null> {
   if (referrerId === null || referrerId === newUser.telegramId) return null;
   const referrer = await lockUser(tx, referrerId);
   if (referrer === undefined) return null;

@@ -37,8 +37,16 @@ export async function runningSeason(db: Queryable, kind: SeasonKind): Promise<Se
 /** Starts the next season or event of `kind`; refused while one is running. */
 export async function startSeason(db: Queryable, kind: SeasonKind, name: string | undefined, now: number): Promise<SeasonChange> {
   const running = await runningSeason(db, kind);
-  if (running !== undefined) return { ok: false, reason: 'ALREADY_RUNNING', message: `${label(kind)} ${running.number} (${running.name}) is still running; end it first` };
-  const [last] = await db.select({ number: max(seasons.number) }).from(seasons).where(eq(seasons.kind, kind));
+  if (running !== undefined)
+    return {
+      ok: false,
+      reason: 'ALREADY_RUNNING',
+      message: `${label(kind)} ${running.number} (${running.name}) is still running; end it first`,
+    };
+  const [last] = await db
+    .select({ number: max(seasons.number) })
+    .from(seasons)
+    .where(eq(seasons.kind, kind));
   const number = (last?.number ?? 0) + 1;
   const [row] = await db
     .insert(seasons)
@@ -55,12 +63,16 @@ export async function endSeason(db: Queryable, kind: SeasonKind, now: number): P
     .set({ endedAt: now })
     .where(and(eq(seasons.kind, kind), isNull(seasons.endedAt)))
     .returning();
-  return row === undefined ? { ok: false, reason: 'NOT_RUNNING', message: `No ${label(kind).toLowerCase()} is running` } : { ok: true, value: row };
+  return row === undefined
+    ? { ok: false, reason: 'NOT_RUNNING', message: `No ${label(kind).toLowerCase()} is running` }
+    : { ok: true, value: row };
 }
 
 export async function listSeasons(db: Queryable, kind: SeasonKind | undefined): Promise<SeasonRow[]> {
   const query = db.select().from(seasons);
-  return kind === undefined ? query.orderBy(asc(seasons.kind), desc(seasons.number)) : query.where(eq(seasons.kind, kind)).orderBy(desc(seasons.number));
+  return kind === undefined
+    ? query.orderBy(asc(seasons.kind), desc(seasons.number))
+    : query.where(eq(seasons.kind, kind)).orderBy(desc(seasons.number));
 }
 
 function label(kind: SeasonKind): string {

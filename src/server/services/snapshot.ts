@@ -20,5 +20,15 @@ export function toGameUser(user: Pick<StoredUser, 'telegramId' | 'gameId' | 'nam
 export function nextProducer(state: PlayerState, season: 'main' | 'event'): NextProducer | null {
   const def = nextProducerDef(state, season);
   if (def === null) return null;
-  return { _id: def.id, name: def.name, season, tier: def.tier, interval: def.interval, inputs: [...def.inputs], outputs: [...def.outputs], resource: def.resource, cost: [...def.cost] };
+  return {
+    _id: def.id,
+    name: def.name,
+    season,
+    tier: def.tier,
+    interval: def.interval,
+    inputs: [...def.inputs],
+    outputs: [...def.outputs],
+    resource: def.resource,
+    cost: [...def.cost],
+  };
 }

@@ -44,7 +44,13 @@ export async function insertUser(tx: Queryable, user: NewUser): Promise<StoredUs
 export type UserChanges = Partial<Pick<UserRow, 'name' | 'username' | 'language' | 'premium' | 'seasonId' | 'eventId' | 'discordId'>>;
 
 /** Writes the player's new state (and the leaderboard's measure with it). */
-export async function saveUser(tx: Queryable, telegramId: number, state: PlayerState, now: number, changes: UserChanges = {}): Promise<void> {
+export async function saveUser(
+  tx: Queryable,
+  telegramId: number,
+  state: PlayerState,
+  now: number,
+  changes: UserChanges = {},
+): Promise<void> {
   await tx
     .update(users)
     .set({ ...changes, state, seasonTokens: state.tokensEarned, updatedAt: now })

@@ -4,7 +4,8 @@
  * disabled: callers record and log the message instead of sending it.
  */
 
-export type BotCall<T> = { ok: true; value: T } | { ok: false; reason: 'BOT_DISABLED' | 'BOT_API_ERROR' | 'BOT_UNREACHABLE'; message: string };
+export type BotCall<T> =
+  { ok: true; value: T } | { ok: false; reason: 'BOT_DISABLED' | 'BOT_API_ERROR' | 'BOT_UNREACHABLE'; message: string };
 
 export interface InlineButton {
   text: string;
@@ -60,7 +61,9 @@ export function createBotApi(token: string | undefined, baseUrl: string): BotApi
       const result = await call('getChatMember', { chat_id: chatId, user_id: userId });
       if (!result.ok) return result;
       const status = (result.value as { status?: unknown } | undefined)?.status;
-      return typeof status === 'string' ? { ok: true, value: { status } } : { ok: false, reason: 'BOT_API_ERROR', message: 'getChatMember answered no status' };
+      return typeof status === 'string'
+        ? { ok: true, value: { status } }
+        : { ok: false, reason: 'BOT_API_ERROR', message: 'getChatMember answered no status' };
     },
   };
 }

@@ -23,7 +23,9 @@ async function freePort(): Promise<number> {
     probe.listen(0, '127.0.0.1', () => {
       const address = probe.address();
       const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => { resolve(port); });
+      probe.close(() => {
+        resolve(port);
+      });
     });
   });
 }
@@ -48,7 +50,9 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
  * `niceness` runs it under `nice`: a benchmark of the page gives the browser it measures the CPU
  * first, since on a phone the server is not on the same processor.
  */
-export async function startServer(options: { dataDir?: string; env?: Record<string, string>; niceness?: number } = {}): Promise<RunningServer> {
+export async function startServer(
+  options: { dataDir?: string; env?: Record<string, string>; niceness?: number } = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'harvest-e2e-'));
   const url = `http://127.0.0.1:${port}`;

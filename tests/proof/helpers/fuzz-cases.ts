@@ -136,23 +136,66 @@ function brokenJson(valid: string): Arbitrary<{ label: string; text: string }> {
   const variants: Arbitrary<{ label: string; text: string }>[] = [
     fc.integer({ min: 1, max: Math.max(1, valid.length - 1) }).map((cut) => ({ label: 'truncated', text: valid.slice(0, cut) })),
     fc.constantFrom('}', ']', ',', 'x', '"', '{', ':1', '\u0000').map((junk) => ({ label: 'trailing junk', text: `${valid}${junk}` })),
-    fc.constantFrom("{'a':1}", '{"a":NaN}', '{"a":undefined}', '{"a":1,}', '{/* c */}', '{a:1}', '[1,]', '{"a":01}', '{"a":"\t"}', '{"a":"\\x"}', '{"a" 1}', 'nul', 'tru', '-', '.5').map((text) => ({ label: 'not JSON', text })),
-    fc.tuple(fc.nat(valid.length), fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 3 })).map(([at, junk]) => ({ label: 'garbled', text: `${valid.slice(0, at)}${junk}${valid.slice(at)}` })),
+    fc
+      .constantFrom(
+        "{'a':1}",
+        '{"a":NaN}',
+        '{"a":undefined}',
+        '{"a":1,}',
+        '{/* c */}',
+        '{a:1}',
+        '[1,]',
+        '{"a":01}',
+        '{"a":"\t"}',
+        '{"a":"\\x"}',
+        '{"a" 1}',
+        'nul',
+        'tru',
+        '-',
+        '.5',
+      )
+      .map((text) => ({ label: 'not JSON', text })),
+    fc
+      .tuple(fc.nat(valid.length), fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 3 }))
+      .map(([at, junk]) => ({ label: 'garbled', text: `${valid.slice(0, at)}${junk}${valid.slice(at)}` })),
   ];
   return fc.oneof(...variants).filter(({ text }) => !seenBody(text).ok);
 }
 
-const WRONG_CONTENT_TYPES = ['application/x-www-form-urlencoded', 'text/xml', 'application/xml', 'multipart/form-data; boundary=zz', 'application/octet-stream', 'image/png', 'text/html', 'application/javascript', 'x/y', '*/*', 'text/csv'];
+const WRONG_CONTENT_TYPES = [
+  'application/x-www-form-urlencoded',
+  'text/xml',
+  'application/xml',
+  'multipart/form-data; boundary=zz',
+  'application/octet-stream',
+  'image/png',
+  'text/html',
+  'application/javascript',
+  'x/y',
+  '*/*',
+  'text/csv',
+];
 
 /** Faults of a JSON body: syntax, content type, size, prototype poisoning, nesting. */
 function jsonBodyFaults(validBody: unknown, limit: number, plainTextMeans: readonly number[]): Arbitrary<Fault>[] {
   const valid = JSON.stringify(validBody);
   return [
     brokenJson(valid).map(({ label, text }) => fault(`body: ${label}`, (draft) => withBody(draft, text, 'application/json'), [400], BODY)),
-    fc.constantFrom(...WRONG_CONTENT_TYPES).map((type) => fault('body: wrong content type', (draft) => withBody(draft, valid, type), [415], BODY)),
+    fc
+      .constantFrom(...WRONG_CONTENT_TYPES)
+      .map((type) => fault('body: wrong content type', (draft) => withBody(draft, valid, type), [415], BODY)),
     fc.constant(fault('body: no content type', (draft) => withoutHeader(withBody(draft, valid), 'content-type'), [415], BODY)),
     fc.constant(fault('body: text/plain', (draft) => withBody(draft, valid, 'text/plain'), plainTextMeans)),
-    fc.integer({ min: 1, max: 4096 }).map((extra) => fault('body: too large', (draft) => withBody(draft, JSON.stringify({ pad: 'x'.repeat(limit + extra) }), 'application/json'), [413], /too large/)),
+    fc
+      .integer({ min: 1, max: 4096 })
+      .map((extra) =>
+        fault(
+          'body: too large',
+          (draft) => withBody(draft, JSON.stringify({ pad: 'x'.repeat(limit + extra) }), 'application/json'),
+          [413],
+          /too large/,
+        ),
+      ),
     fc.constant(
       fault(
         'body: too large, chunked',
@@ -165,19 +208,26 @@ function jsonBodyFaults(validBody: unknown, limit: number, plainTextMeans: reado
         /too large/,
       ),
     ),
-    fc.constantFrom('{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}', '{"a":1,"__proto__":{"x":1}}').map((text) => fault('body: prototype poisoning', (draft) => withBody(draft, text, 'application/json'), [400], BODY)),
+    fc
+      .constantFrom('{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"admin":true}}}', '{"a":1,"__proto__":{"x":1}}')
+      .map((text) => fault('body: prototype poisoning', (draft) => withBody(draft, text, 'application/json'), [400], BODY)),
   ];
 }
 
 /** A body the route's schema refuses: the valid one with a field changed or dropped, or any JSON. */
 function wrongShape(validBody: Record<string, unknown>, schema: ZodType, whenEmpty: unknown = {}): Arbitrary<string> {
   const keys = Object.keys(validBody);
-  const variants: Arbitrary<unknown>[] = [fc.jsonValue({ maxDepth: 3 }), depth.map((levels) => JSON.parse(deepArray(Math.min(levels, 64))) as unknown)];
+  const variants: Arbitrary<unknown>[] = [
+    fc.jsonValue({ maxDepth: 3 }),
+    depth.map((levels) => JSON.parse(deepArray(Math.min(levels, 64))) as unknown),
+  ];
   if (keys.length > 0) {
     variants.push(
       fc.tuple(fc.constantFrom(...keys), fc.jsonValue({ maxDepth: 2 })).map(([key, value]) => ({ ...validBody, [key]: value })),
       fc.constantFrom(...keys).map((key) => Object.fromEntries(Object.entries(validBody).filter(([name]) => name !== key))),
-      fc.tuple(fc.constantFrom(...keys), fc.integer({ min: 65, max: 3000 })).map(([key, length]) => ({ ...validBody, [key]: 'x'.repeat(length) })),
+      fc
+        .tuple(fc.constantFrom(...keys), fc.integer({ min: 65, max: 3000 }))
+        .map(([key, length]) => ({ ...validBody, [key]: 'x'.repeat(length) })),
     );
   }
   return fc
@@ -202,7 +252,15 @@ function deepBody(schema: ZodType, whenEmpty: unknown = {}): Arbitrary<string> {
 
 /** Bad, missing, foreign, expired and tampered sessions. */
 function sessionFaults(world: FuzzWorld, user: FuzzUser): Arbitrary<Fault> {
-  const claims: SessionClaims = { userId: user.id, premium: true, expire: Date.now() + 3_600_000, name: 'Mallory', username: undefined, language: 'en', startParam: undefined };
+  const claims: SessionClaims = {
+    userId: user.id,
+    premium: true,
+    expire: Date.now() + 3_600_000,
+    name: 'Mallory',
+    username: undefined,
+    language: 'en',
+    startParam: undefined,
+  };
   const [payload = '', mac = ''] = user.session.split('.');
   const decoded = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>;
   const reencode = (changes: Record<string, unknown>) => Buffer.from(JSON.stringify({ ...decoded, ...changes })).toString('base64url');
@@ -211,17 +269,69 @@ function sessionFaults(world: FuzzWorld, user: FuzzUser): Arbitrary<Fault> {
   return fc.oneof(
     fc.constant(fault('session: missing', (draft) => withoutHeader(draft, 'authorization'), [401], /^Session missing/)),
     headerText(120).map((token) => fault('session: garbage', bearer(token), [401], SESSION_REFUSED)),
-    fc.constantFrom('Basic dXNlcjpwYXNz', `Token ${user.session}`, user.session, 'Bearer', `Bearer ${user.session} ${user.session}`, `Bearer  ${user.session}x`).map((value) => fault('session: wrong scheme', (draft) => setHeader(draft, 'authorization', value), [401], SESSION_REFUSED)),
-    fc.string({ minLength: 1, maxLength: 40 }).map((secret) => fault('session: signed with another secret', bearer(signSession(claims, `x${secret}`)), [401], /^Session invalid/)),
-    fc.constant(fault('session: signed with another bot token', bearer(signSession(claims, 'session:7777777777:another-bot-token')), [401], /^Session invalid/)),
-    fc.integer({ min: 1, max: 400 * 86_400_000 }).map((ago) => fault('session: expired', bearer(signSession({ ...claims, premium: false, expire: Date.now() - ago }, world.sessionSecret)), [401], /^Session expired/)),
-    fc.constantFrom<Record<string, unknown>>({ u: other.id }, { p: decoded.p === 1 ? 0 : 1 }, { e: Date.now() + 10 * 365 * 86_400_000 }, { u: user.id + 1 }, { n: 'Admin' }).map((changes) => fault('session: tampered claims', bearer(`${reencode(changes)}.${mac}`), [401], /^Session invalid/)),
-    fc.constantFrom(`${payload}.${mac.slice(0, -2)}`, `${payload}.${mac}.x`, `${payload}.`, `.${mac}`, `${other.session.split('.')[0] ?? ''}.${mac}`, `${payload}..${mac}`).map((token) => fault('session: broken token', bearer(token), [401], /^Session invalid/)),
-    fc.constantFrom<Record<string, unknown>>({ u: '1' }, { u: 1.5, p: 0, e: Date.now() + 60_000, n: 'x', l: 'en' }, { u: 1, p: 2, e: Date.now() + 60_000, n: 'x', l: 'en' }, {}, { u: 1, p: 0, e: 'soon', n: 'x', l: 'en' }).map((body) => {
-      const forged = Buffer.from(JSON.stringify(body)).toString('base64url');
-      const signature = createHmac('sha256', world.sessionSecret).update(forged).digest('base64url');
-      return fault('session: malformed claims', bearer(`${forged}.${signature}`), [401], /^Session invalid/);
-    }),
+    fc
+      .constantFrom(
+        'Basic dXNlcjpwYXNz',
+        `Token ${user.session}`,
+        user.session,
+        'Bearer',
+        `Bearer ${user.session} ${user.session}`,
+        `Bearer  ${user.session}x`,
+      )
+      .map((value) => fault('session: wrong scheme', (draft) => setHeader(draft, 'authorization', value), [401], SESSION_REFUSED)),
+    fc
+      .string({ minLength: 1, maxLength: 40 })
+      .map((secret) => fault('session: signed with another secret', bearer(signSession(claims, `x${secret}`)), [401], /^Session invalid/)),
+    fc.constant(
+      fault(
+        'session: signed with another bot token',
+        bearer(signSession(claims, 'session:7777777777:another-bot-token')),
+        [401],
+        /^Session invalid/,
+      ),
+    ),
+    fc
+      .integer({ min: 1, max: 400 * 86_400_000 })
+      .map((ago) =>
+        fault(
+          'session: expired',
+          bearer(signSession({ ...claims, premium: false, expire: Date.now() - ago }, world.sessionSecret)),
+          [401],
+          /^Session expired/,
+        ),
+      ),
+    fc
+      .constantFrom<Record<string, unknown>>(
+        { u: other.id },
+        { p: decoded.p === 1 ? 0 : 1 },
+        { e: Date.now() + 10 * 365 * 86_400_000 },
+        { u: user.id + 1 },
+        { n: 'Admin' },
+      )
+      .map((changes) => fault('session: tampered claims', bearer(`${reencode(changes)}.${mac}`), [401], /^Session invalid/)),
+    fc
+      .constantFrom(
+        `${payload}.${mac.slice(0, -2)}`,
+        `${payload}.${mac}.x`,
+        `${payload}.`,
+        `.${mac}`,
+        `${other.session.split('.')[0] ?? ''}.${mac}`,
+        `${payload}..${mac}`,
+      )
+      .map((token) => fault('session: broken token', bearer(token), [401], /^Session invalid/)),
+    fc
+      .constantFrom<Record<string, unknown>>(
+        { u: '1' },
+        { u: 1.5, p: 0, e: Date.now() + 60_000, n: 'x', l: 'en' },
+        { u: 1, p: 2, e: Date.now() + 60_000, n: 'x', l: 'en' },
+        {},
+        { u: 1, p: 0, e: 'soon', n: 'x', l: 'en' },
+      )
+      .map((body) => {
+        const forged = Buffer.from(JSON.stringify(body)).toString('base64url');
+        const signature = createHmac('sha256', world.sessionSecret).update(forged).digest('base64url');
+        return fault('session: malformed claims', bearer(`${forged}.${signature}`), [401], /^Session invalid/);
+      }),
   );
 }
 
@@ -230,7 +340,11 @@ function userDataFaults(world: FuzzWorld, user: FuzzUser): Arbitrary<Fault> {
   const others = world.users.filter((candidate) => candidate.id !== user.id).map((candidate) => candidate.id);
   const set = (value: string) => (draft: Draft) => setHeader(draft, 'user-data', value);
   return fc.oneof(
-    fc.tuple(fc.constantFrom(...others, 1, 777), fc.boolean()).map(([id, asText]) => fault('user-data: another user', set(JSON.stringify({ id: asText ? String(id) : id, isPremium: true })), [403], /^Forbidden$/)),
+    fc
+      .tuple(fc.constantFrom(...others, 1, 777), fc.boolean())
+      .map(([id, asText]) =>
+        fault('user-data: another user', set(JSON.stringify({ id: asText ? String(id) : id, isPremium: true })), [403], /^Forbidden$/),
+      ),
     headerText(200)
       .filter((text) => {
         try {
@@ -241,14 +355,44 @@ function userDataFaults(world: FuzzWorld, user: FuzzUser): Arbitrary<Fault> {
         }
       })
       .map((text) => fault('user-data: not JSON', set(text), [400], /user-data: not JSON/)),
-    fc.constantFrom('null', '[]', '{}', '{"id":"x"}', '{"id":1.5}', '{"id":true}', '"5"', '{"id":null}', '{"id":[1]}', '{"id":"-5"}', '{"id":1e400}').map((text) => fault('user-data: wrong shape', set(text), [400], /user-data\.id/)),
+    fc
+      .constantFrom(
+        'null',
+        '[]',
+        '{}',
+        '{"id":"x"}',
+        '{"id":1.5}',
+        '{"id":true}',
+        '"5"',
+        '{"id":null}',
+        '{"id":[1]}',
+        '{"id":"-5"}',
+        '{"id":1e400}',
+      )
+      .map((text) => fault('user-data: wrong shape', set(text), [400], /user-data\.id/)),
     fc.integer({ min: 100, max: 7000 }).map((levels) => fault('user-data: deeply nested', set(deepArray(levels)), [400], /user-data/)),
-    fc.integer({ min: 17_000, max: 40_000 }).map((length) => fault('user-data: oversized header', set('x'.repeat(length)), [431], /header size/)),
+    fc
+      .integer({ min: 17_000, max: 40_000 })
+      .map((length) => fault('user-data: oversized header', set('x'.repeat(length)), [431], /header size/)),
   );
 }
 
 const noiseHeaders: Arbitrary<[string, string][]> = fc.array(
-  fc.tuple(fc.constantFrom('x-fuzz', 'accept', 'accept-language', 'origin', 'referer', 'user-agent', 'x-forwarded-for', 'cookie', 'x-telegram-init-data', 'user-wallet'), headerText(60)),
+  fc.tuple(
+    fc.constantFrom(
+      'x-fuzz',
+      'accept',
+      'accept-language',
+      'origin',
+      'referer',
+      'user-agent',
+      'x-forwarded-for',
+      'cookie',
+      'x-telegram-init-data',
+      'user-wallet',
+    ),
+    headerText(60),
+  ),
   { maxLength: 3 },
 );
 
@@ -291,7 +435,16 @@ function engineEndpoint(world: FuzzWorld, name: (typeof ACTION_TYPES)[number]): 
   return {
     endpoint: `POST ${path}`,
     route: '/backend/hub/engine/:name',
-    base: (user) => authorized(user, { method: 'POST', path, headers: [['content-type', 'application/json'], ['idempotency-key', randomUUID()]], body: JSON.stringify(validBody) }),
+    base: (user) =>
+      authorized(user, {
+        method: 'POST',
+        path,
+        headers: [
+          ['content-type', 'application/json'],
+          ['idempotency-key', randomUUID()],
+        ],
+        body: JSON.stringify(validBody),
+      }),
     faults: (user) => [
       sessionFaults(world, user),
       userDataFaults(world, user),
@@ -299,10 +452,19 @@ function engineEndpoint(world: FuzzWorld, name: (typeof ACTION_TYPES)[number]): 
       headerText(200)
         .filter((key) => !BAD_KEY.test(key.trim()))
         .map((key) => fault('idempotency-key: malformed', (draft) => setHeader(draft, 'idempotency-key', key), [400], /idempotency-key/)),
-      wrongShape(validBody, schema).map((text) => fault('body: wrong shape', (draft) => withBody(draft, text, 'application/json'), [400], BODY)),
+      wrongShape(validBody, schema).map((text) =>
+        fault('body: wrong shape', (draft) => withBody(draft, text, 'application/json'), [400], BODY),
+      ),
       deepBody(schema).map((text) => fault('body: deeply nested', (draft) => withBody(draft, text, 'application/json'), [400], BODY)),
       ...jsonBodyFaults(validBody, world.bodyLimit, [400]),
-      fc.constant(fault('session: player does not exist', (draft) => withoutHeader(setHeader(draft, 'authorization', `Bearer ${world.strangerSession}`), 'user-data'), [401], /user not found/)),
+      fc.constant(
+        fault(
+          'session: player does not exist',
+          (draft) => withoutHeader(setHeader(draft, 'authorization', `Bearer ${world.strangerSession}`), 'user-data'),
+          [401],
+          /user not found/,
+        ),
+      ),
     ],
   };
 }
@@ -313,50 +475,137 @@ function questListEndpoint(world: FuzzWorld): Endpoint {
   return {
     endpoint: `POST ${path}`,
     route: '/backend/hub/engine/:name',
-    base: (user) => authorized(user, { method: 'POST', path, headers: [['content-type', 'application/json']], body: JSON.stringify(valid) }),
+    base: (user) =>
+      authorized(user, { method: 'POST', path, headers: [['content-type', 'application/json']], body: JSON.stringify(valid) }),
     faults: (user) => [
       sessionFaults(world, user),
       userDataFaults(world, user),
-      wrongShape(valid, questListBodySchema, undefined).map((text) => fault('body: wrong shape', (draft) => withBody(draft, text, 'application/json'), [400], BODY)),
-      deepBody(questListBodySchema, undefined).map((text) => fault('body: deeply nested', (draft) => withBody(draft, text, 'application/json'), [400], BODY)),
+      wrongShape(valid, questListBodySchema, undefined).map((text) =>
+        fault('body: wrong shape', (draft) => withBody(draft, text, 'application/json'), [400], BODY),
+      ),
+      deepBody(questListBodySchema, undefined).map((text) =>
+        fault('body: deeply nested', (draft) => withBody(draft, text, 'application/json'), [400], BODY),
+      ),
       ...jsonBodyFaults(valid, world.bodyLimit, [400]),
-      fc.constant(fault('session: player does not exist', (draft) => withoutHeader(setHeader(draft, 'authorization', `Bearer ${world.strangerSession}`), 'user-data'), [401], /user not found/)),
+      fc.constant(
+        fault(
+          'session: player does not exist',
+          (draft) => withoutHeader(setHeader(draft, 'authorization', `Bearer ${world.strangerSession}`), 'user-data'),
+          [401],
+          /user not found/,
+        ),
+      ),
     ],
   };
 }
 
 const ENGINE_NAMES = new Set<string>([...ACTION_TYPES, 'quest-list']);
-const KNOWN_PATHS = new Set(['/api/discord', '/api/welcomeMessage', '/api/refMessage', '/backend/health', '/backend/hub/game-user', '/backend/hub/graphql', '/backend/hub/leaderboard', '/backend/hub/client-errors', '/backend/auth/graphql', '/backend/auth/telegram', '/backend/transactions/get-limited-products', '/dev/launch-data']);
+const KNOWN_PATHS = new Set([
+  '/api/discord',
+  '/api/welcomeMessage',
+  '/api/refMessage',
+  '/backend/health',
+  '/backend/hub/game-user',
+  '/backend/hub/graphql',
+  '/backend/hub/leaderboard',
+  '/backend/hub/client-errors',
+  '/backend/auth/graphql',
+  '/backend/auth/telegram',
+  '/backend/transactions/get-limited-products',
+  '/dev/launch-data',
+]);
 
 /** Engine names that are not actions, wrong methods, unknown paths, broken percent-encoding. */
 function pathEndpoint(world: FuzzWorld): Endpoint {
   return {
     endpoint: 'any /backend, /api path',
     route: '(paths)',
-    base: (user) => authorized(user, { method: 'POST', path: '/backend/hub/engine/spin', headers: [['content-type', 'application/json'], ['idempotency-key', randomUUID()]], body: '{}' }),
+    base: (user) =>
+      authorized(user, {
+        method: 'POST',
+        path: '/backend/hub/engine/spin',
+        headers: [
+          ['content-type', 'application/json'],
+          ['idempotency-key', randomUUID()],
+        ],
+        body: '{}',
+      }),
     faults: () => [
       fc
-        .oneof(fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 40 }), fc.constantFrom('__proto__', 'constructor', 'toString', 'hasOwnProperty', 'SPIN', 'spin ', 'spin%00', 'quest-list%2F..', 'producer_buy'))
+        .oneof(
+          fc.string({ unit: 'grapheme-ascii', minLength: 1, maxLength: 40 }),
+          fc.constantFrom(
+            '__proto__',
+            'constructor',
+            'toString',
+            'hasOwnProperty',
+            'SPIN',
+            'spin ',
+            'spin%00',
+            'quest-list%2F..',
+            'producer_buy',
+          ),
+        )
         .map((name) => encodeURIComponent(name))
         .filter((name) => !ENGINE_NAMES.has(decodeURIComponent(name)) && name !== '.' && name !== '..')
-        .map((name) => fault('path: unknown engine action', (draft) => ({ ...draft, path: `/backend/hub/engine/${name}` }), [404], /^(Unknown engine action|Not found)/)),
+        .map((name) =>
+          fault(
+            'path: unknown engine action',
+            (draft) => ({ ...draft, path: `/backend/hub/engine/${name}` }),
+            [404],
+            /^(Unknown engine action|Not found)/,
+          ),
+        ),
       fc
-        .tuple(fc.constantFrom('/backend/', '/api/', '/backend/hub/', '/backend/auth/', '/backend/transactions/', '/dev/'), fc.stringMatching(/^[a-z0-9_-]{1,30}$/))
+        .tuple(
+          fc.constantFrom('/backend/', '/api/', '/backend/hub/', '/backend/auth/', '/backend/transactions/', '/dev/'),
+          fc.stringMatching(/^[a-z0-9_-]{1,30}$/),
+        )
         .filter(([prefix, rest]) => !KNOWN_PATHS.has(`${prefix}${rest}`))
-        .map(([prefix, rest]) => fault('path: unknown', (draft) => ({ ...draft, method: 'GET', path: `${prefix}${rest}`, body: undefined }), [404], /^Not found/)),
+        .map(([prefix, rest]) =>
+          fault('path: unknown', (draft) => ({ ...draft, method: 'GET', path: `${prefix}${rest}`, body: undefined }), [404], /^Not found/),
+        ),
       fc
-        .tuple(fc.constantFrom('PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'), fc.constantFrom('/backend/hub/game-user', '/backend/auth/telegram', '/backend/hub/engine/spin', '/backend/hub/client-errors', '/api/discord', '/backend/hub/leaderboard'))
+        .tuple(
+          fc.constantFrom('PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE'),
+          fc.constantFrom(
+            '/backend/hub/game-user',
+            '/backend/auth/telegram',
+            '/backend/hub/engine/spin',
+            '/backend/hub/client-errors',
+            '/api/discord',
+            '/backend/hub/leaderboard',
+          ),
+        )
         .map(([method, path]) => fault('path: wrong method', (draft) => ({ ...draft, method, path }), [404], /^Not found/)),
       fc
-        .tuple(fc.constantFrom('/backend/hub/engine/', '/backend/hub/', '/api/'), fc.constantFrom('%', '%E0%A4%A', '%zz', '%C0%AF', '%80', 'a%2'))
-        .map(([prefix, broken]) => fault('path: broken percent-encoding', (draft) => ({ ...draft, path: `${prefix}${broken}` }), [400], /not a valid url/)),
-      fc.constant(world).map(() => fault('path: traversal', (draft) => ({ ...draft, method: 'GET', path: '/assets/%2e%2e/%2e%2e/package.json', body: undefined }), [400, 403, 404])),
+        .tuple(
+          fc.constantFrom('/backend/hub/engine/', '/backend/hub/', '/api/'),
+          fc.constantFrom('%', '%E0%A4%A', '%zz', '%C0%AF', '%80', 'a%2'),
+        )
+        .map(([prefix, broken]) =>
+          fault('path: broken percent-encoding', (draft) => ({ ...draft, path: `${prefix}${broken}` }), [400], /not a valid url/),
+        ),
+      fc
+        .constant(world)
+        .map(() =>
+          fault(
+            'path: traversal',
+            (draft) => ({ ...draft, method: 'GET', path: '/assets/%2e%2e/%2e%2e/package.json', body: undefined }),
+            [400, 403, 404],
+          ),
+        ),
     ],
   };
 }
 
 /** GET endpoints that only read: the session, user-data and (for some) the player are what can be wrong. */
-function readEndpoint(world: FuzzWorld, path: string, needsPlayer: boolean, extra: (user: FuzzUser) => Arbitrary<Fault>[] = () => []): Endpoint {
+function readEndpoint(
+  world: FuzzWorld,
+  path: string,
+  needsPlayer: boolean,
+  extra: (user: FuzzUser) => Arbitrary<Fault>[] = () => [],
+): Endpoint {
   return {
     endpoint: `GET ${path}`,
     route: path,
@@ -364,7 +613,18 @@ function readEndpoint(world: FuzzWorld, path: string, needsPlayer: boolean, extr
     faults: (user) => [
       sessionFaults(world, user),
       userDataFaults(world, user),
-      ...(needsPlayer ? [fc.constant(fault('session: player does not exist', (draft) => withoutHeader(setHeader(draft, 'authorization', `Bearer ${world.strangerSession}`), 'user-data'), [401], /user not found/))] : []),
+      ...(needsPlayer
+        ? [
+            fc.constant(
+              fault(
+                'session: player does not exist',
+                (draft) => withoutHeader(setHeader(draft, 'authorization', `Bearer ${world.strangerSession}`), 'user-data'),
+                [401],
+                /user not found/,
+              ),
+            ),
+          ]
+        : []),
       ...extra(user),
     ],
   };
@@ -375,7 +635,11 @@ function gameUserFaults(): Arbitrary<Fault>[] {
     headerText(40)
       .filter((value) => !['main', 'event'].includes(value.trim()))
       .map((value) => fault('season-type: not main or event', (draft) => setHeader(draft, 'season-type', value), [400], /season-type/)),
-    fc.integer({ min: 129, max: 4000 }).map((length) => fault('user-wallet: too long', (draft) => setHeader(draft, 'user-wallet', 'w'.repeat(length)), [400], /user-wallet/)),
+    fc
+      .integer({ min: 129, max: 4000 })
+      .map((length) =>
+        fault('user-wallet: too long', (draft) => setHeader(draft, 'user-wallet', 'w'.repeat(length)), [400], /user-wallet/),
+      ),
   ];
 }
 
@@ -398,39 +662,157 @@ function documentFaults(hub: boolean, world: FuzzWorld, user: FuzzUser): { arbit
   const field = hub ? 'BoostList' : 'me';
   const selection = hub ? 'BoostList { _id }' : 'me { name }';
   const valid = hub ? [PRODUCER_LIST_QUERY, BOOST_LIST_QUERY, GAME_USER_EVENT_LIST_QUERY] : [ME_QUERY];
-  const refused = (label: string, body: unknown, names?: RegExp): Document => ({ label, body, expect: [400], ...(names === undefined ? {} : { names }) });
+  const refused = (label: string, body: unknown, names?: RegExp): Document => ({
+    label,
+    body,
+    expect: [400],
+    ...(names === undefined ? {} : { names }),
+  });
   const small = (arbitrary: Arbitrary<Document>) => ({ arbitrary, get: true });
   const large = (arbitrary: Arbitrary<Document>) => ({ arbitrary, get: false });
   const variants = [
-    small(fc.string({ maxLength: 200 }).filter((text) => text.trim() !== '' && !/^\s*(query\s*)?\{\s*\w+\s*(\{[^{}]*\})?\s*\}\s*$/.test(text)).map((text) => refused('graphql: not a document', { query: text }))),
+    small(
+      fc
+        .string({ maxLength: 200 })
+        .filter((text) => text.trim() !== '' && !/^\s*(query\s*)?\{\s*\w+\s*(\{[^{}]*\})?\s*\}\s*$/.test(text))
+        .map((text) => refused('graphql: not a document', { query: text })),
+    ),
     small(fc.jsonValue({ maxDepth: 3 }).map((value) => refused('graphql: JSON where the document goes', { query: JSON.stringify(value) }))),
-    large(fc.constantFrom<unknown>(5, true, false, 0, { kind: 'Document' }, ['a', 'b'], null).map((query) => refused('graphql: query is not a string', { query }))),
+    large(
+      fc
+        .constantFrom<unknown>(5, true, false, 0, { kind: 'Document' }, ['a', 'b'], null)
+        .map((query) => refused('graphql: query is not a string', { query })),
+    ),
     large(fc.constant(refused('graphql: no query', {}))),
-    small(fc.stringMatching(/^[a-zA-Z_]\w{0,20}$/).filter((name) => !name.startsWith('__') && !['ProducerList', 'BoostList', 'GameUserEventList', 'me', 'session'].includes(name)).map((name) => refused('graphql: unknown field', { query: `{ ${name} }` }, /Cannot query field/))),
-    small(fc.integer({ min: 8, max: 30 }).map((levels) => refused('graphql: too deep', { query: `{ __schema { types { ${'fields { type { '.repeat(levels)}name${' } }'.repeat(levels)} } } }` }))),
-    large(fc.integer({ min: 200, max: 9000 }).map((levels) => refused('graphql: nested thousands deep', { query: nested(levels) }, /deep|nested/i))),
-    large(fc.integer({ min: 200, max: 20_000 }).map((levels) => refused('graphql: deeply nested list argument', { query: `{ ${hub ? 'ProducerList(limit:' : 'me(x:'} ${deepArray(levels)}) { _id } }` }))),
-    large(fc.integer({ min: 11, max: 400 }).map((count) => refused('graphql: too many aliases', { query: `{ ${Array.from({ length: count }, (_, index) => `a${index}: ${selection}`).join(' ')} }` }, /(Too many aliases|too costly|tokens)/))),
-    large(fc.integer({ min: 201, max: 4000 }).map((count) => refused('graphql: too many fields', { query: `{ ${field} { ${Array.from({ length: count }, () => (hub ? '_id' : 'name')).join(' ')} } }` }, /(too costly|tokens|Validation)/))),
-    large(fc.integer({ min: 1, max: 4000 }).map((extra) => ({ label: 'graphql: document too large', body: { query: `{ ${selection} } # ${'x'.repeat(world.bodyLimit + extra)}` }, expect: [413], names: /too large/ }))),
-    small(fc.constantFrom(`mutation { ${selection} }`, `subscription { ${selection} }`, `{ ${selection} } { ${selection} }`, `query A { ${selection} } query B { ${selection} }`, `fragment F on Query { ${field} }`, `{ ...F } fragment F on Query { ...F }`).map((query) => refused('graphql: wrong operations', { query }))),
+    small(
+      fc
+        .stringMatching(/^[a-zA-Z_]\w{0,20}$/)
+        .filter((name) => !name.startsWith('__') && !['ProducerList', 'BoostList', 'GameUserEventList', 'me', 'session'].includes(name))
+        .map((name) => refused('graphql: unknown field', { query: `{ ${name} }` }, /Cannot query field/)),
+    ),
+    small(
+      fc
+        .integer({ min: 8, max: 30 })
+        .map((levels) =>
+          refused('graphql: too deep', {
+            query: `{ __schema { types { ${'fields { type { '.repeat(levels)}name${' } }'.repeat(levels)} } } }`,
+          }),
+        ),
+    ),
+    large(
+      fc
+        .integer({ min: 200, max: 9000 })
+        .map((levels) => refused('graphql: nested thousands deep', { query: nested(levels) }, /deep|nested/i)),
+    ),
+    large(
+      fc
+        .integer({ min: 200, max: 20_000 })
+        .map((levels) =>
+          refused('graphql: deeply nested list argument', {
+            query: `{ ${hub ? 'ProducerList(limit:' : 'me(x:'} ${deepArray(levels)}) { _id } }`,
+          }),
+        ),
+    ),
+    large(
+      fc
+        .integer({ min: 11, max: 400 })
+        .map((count) =>
+          refused(
+            'graphql: too many aliases',
+            { query: `{ ${Array.from({ length: count }, (_, index) => `a${index}: ${selection}`).join(' ')} }` },
+            /(Too many aliases|too costly|tokens)/,
+          ),
+        ),
+    ),
+    large(
+      fc
+        .integer({ min: 201, max: 4000 })
+        .map((count) =>
+          refused(
+            'graphql: too many fields',
+            { query: `{ ${field} { ${Array.from({ length: count }, () => (hub ? '_id' : 'name')).join(' ')} } }` },
+            /(too costly|tokens|Validation)/,
+          ),
+        ),
+    ),
+    large(
+      fc
+        .integer({ min: 1, max: 4000 })
+        .map((extra) => ({
+          label: 'graphql: document too large',
+          body: { query: `{ ${selection} } # ${'x'.repeat(world.bodyLimit + extra)}` },
+          expect: [413],
+          names: /too large/,
+        })),
+    ),
+    small(
+      fc
+        .constantFrom(
+          `mutation { ${selection} }`,
+          `subscription { ${selection} }`,
+          `{ ${selection} } { ${selection} }`,
+          `query A { ${selection} } query B { ${selection} }`,
+          `fragment F on Query { ${field} }`,
+          `{ ...F } fragment F on Query { ...F }`,
+        )
+        .map((query) => refused('graphql: wrong operations', { query })),
+    ),
     small(fc.constant(refused('graphql: unknown operation name', { query: `query A { ${selection} }`, operationName: 'B' }))),
-    large(fc.constantFrom<unknown>('x', 5, [1], true).map((variables) => refused('graphql: variables not an object', { query: `{ ${selection} }`, variables }))),
-    large(fc.constantFrom<unknown>(['array'], [{ query: `{ ${selection} }` }, { query: `{ ${selection} }` }]).map((body) => refused('graphql: batched', body))),
+    large(
+      fc
+        .constantFrom<unknown>('x', 5, [1], true)
+        .map((variables) => refused('graphql: variables not an object', { query: `{ ${selection} }`, variables })),
+    ),
+    large(
+      fc
+        .constantFrom<unknown>(['array'], [{ query: `{ ${selection} }` }, { query: `{ ${selection} }` }])
+        .map((body) => refused('graphql: batched', body)),
+    ),
     small(fc.constant(refused('graphql: introspection', { query: '{ __schema { queryType { name } } }' }, /introspection/))),
     small(
-      fc.tuple(fc.constantFrom(...valid), fc.nat(400), fc.nat(20), fc.string({ maxLength: 4 })).map(([query, at, cut, insert]): Document => ({
-        label: 'graphql: mutated document',
-        body: { query: `${query.slice(0, at)}${insert}${query.slice(at + cut)}`, variables: { _id: user.gameId } },
-        expect: [200, 400, 403],
-      })),
+      fc
+        .tuple(fc.constantFrom(...valid), fc.nat(400), fc.nat(20), fc.string({ maxLength: 4 }))
+        .map(([query, at, cut, insert]): Document => ({
+          label: 'graphql: mutated document',
+          body: { query: `${query.slice(0, at)}${insert}${query.slice(at + cut)}`, variables: { _id: user.gameId } },
+          expect: [200, 400, 403],
+        })),
     ),
   ];
   if (hub) {
     variants.push(
-      small(fc.constantFrom('limit: 0', 'limit: 101', 'limit: -1', 'offset: -1', 'limit: 2147483647', 'offset: 1.5', 'limit: "1"', 'season: winter').map((args) => refused('graphql: arguments out of range', { query: `{ ProducerList(${args}) { _id } }` }))),
-      small(fc.constantFrom('00000000-0000-0000-0000-000000000000', ...world.users.filter((other) => other.id !== user.id).map((other) => other.gameId)).map((id): Document => ({ label: "graphql: another player's events", body: { query: GAME_USER_EVENT_LIST_QUERY, variables: { _id: id } }, expect: [403], names: /^Forbidden$/ }))),
-      small(fc.constantFrom<unknown>({ limit: 'x' }, { limit: 1e300 }, { season: 'winter' }, { limit: [[1]] }, { limit: deepArray(50) }).map((variables) => refused('graphql: variables of the wrong type', { query: PRODUCER_LIST_QUERY, variables }))),
+      small(
+        fc
+          .constantFrom(
+            'limit: 0',
+            'limit: 101',
+            'limit: -1',
+            'offset: -1',
+            'limit: 2147483647',
+            'offset: 1.5',
+            'limit: "1"',
+            'season: winter',
+          )
+          .map((args) => refused('graphql: arguments out of range', { query: `{ ProducerList(${args}) { _id } }` })),
+      ),
+      small(
+        fc
+          .constantFrom(
+            '00000000-0000-0000-0000-000000000000',
+            ...world.users.filter((other) => other.id !== user.id).map((other) => other.gameId),
+          )
+          .map((id): Document => ({
+            label: "graphql: another player's events",
+            body: { query: GAME_USER_EVENT_LIST_QUERY, variables: { _id: id } },
+            expect: [403],
+            names: /^Forbidden$/,
+          })),
+      ),
+      small(
+        fc
+          .constantFrom<unknown>({ limit: 'x' }, { limit: 1e300 }, { season: 'winter' }, { limit: [[1]] }, { limit: deepArray(50) })
+          .map((variables) => refused('graphql: variables of the wrong type', { query: PRODUCER_LIST_QUERY, variables })),
+      ),
     );
   }
   return variants;
@@ -440,29 +822,60 @@ function graphqlEndpoint(world: FuzzWorld, hub: boolean): Endpoint {
   const path = hub ? '/backend/hub/graphql/' : '/backend/auth/graphql/';
   const query = hub ? BOOST_LIST_QUERY : ME_QUERY;
   const selection = hub ? 'BoostList { _id }' : 'me { name }';
-  const overGet = (draft: Draft, search: string): Draft => ({ ...withoutHeader(draft, 'content-type'), method: 'GET', path: `${path}?${search}`, body: undefined });
+  const overGet = (draft: Draft, search: string): Draft => ({
+    ...withoutHeader(draft, 'content-type'),
+    method: 'GET',
+    path: `${path}?${search}`,
+    body: undefined,
+  });
   return {
     endpoint: `POST ${path}`,
     route: path.slice(0, -1),
-    base: (user) => authorized(user, { method: 'POST', path, headers: [['content-type', 'application/json']], body: JSON.stringify({ query }) }),
+    base: (user) =>
+      authorized(user, { method: 'POST', path, headers: [['content-type', 'application/json']], body: JSON.stringify({ query }) }),
     faults: (user) => {
       const documents = documentFaults(hub, world, user);
       return [
         sessionFaults(world, user),
         userDataFaults(world, user),
-        fc.constant(fault('session: player does not exist', (draft) => withoutHeader(setHeader(draft, 'authorization', `Bearer ${world.strangerSession}`), 'user-data'), [401], /user not found/)),
-        ...documents.map(({ arbitrary }) => arbitrary.map(({ label, body, expect, names }) => fault(label, (draft) => withBody(draft, JSON.stringify(body), 'application/json'), expect, names))),
+        fc.constant(
+          fault(
+            'session: player does not exist',
+            (draft) => withoutHeader(setHeader(draft, 'authorization', `Bearer ${world.strangerSession}`), 'user-data'),
+            [401],
+            /user not found/,
+          ),
+        ),
+        ...documents.map(({ arbitrary }) =>
+          arbitrary.map(({ label, body, expect, names }) =>
+            fault(label, (draft) => withBody(draft, JSON.stringify(body), 'application/json'), expect, names),
+          ),
+        ),
         ...documents
           .filter(({ get }) => get)
           .map(({ arbitrary }) =>
             arbitrary.map(({ label, body, expect, names }) => {
               const { query: text, variables, operationName } = body as { query: string; variables?: unknown; operationName?: string };
-              const search = new URLSearchParams({ query: text, ...(variables === undefined ? {} : { variables: JSON.stringify(variables) }), ...(operationName === undefined ? {} : { operationName }) });
+              const search = new URLSearchParams({
+                query: text,
+                ...(variables === undefined ? {} : { variables: JSON.stringify(variables) }),
+                ...(operationName === undefined ? {} : { operationName }),
+              });
               return fault(`${label} (GET)`, (draft) => overGet(draft, search.toString()), expect, names);
             }),
           ),
-        fc.constantFrom('mutation { x }', `mutation { ${selection} }`).map((text) => fault('graphql: mutation over GET', (draft) => overGet(draft, `query=${encodeURIComponent(text)}`), [400])),
-        fc.constantFrom('{', '%7B', 'x').map((broken) => fault('graphql: GET variables not JSON', (draft) => overGet(draft, `query=${encodeURIComponent(`{ ${selection} }`)}&variables=${broken}`), [400])),
+        fc
+          .constantFrom('mutation { x }', `mutation { ${selection} }`)
+          .map((text) => fault('graphql: mutation over GET', (draft) => overGet(draft, `query=${encodeURIComponent(text)}`), [400])),
+        fc
+          .constantFrom('{', '%7B', 'x')
+          .map((broken) =>
+            fault(
+              'graphql: GET variables not JSON',
+              (draft) => overGet(draft, `query=${encodeURIComponent(`{ ${selection} }`)}&variables=${broken}`),
+              [400],
+            ),
+          ),
         ...jsonBodyFaults({ query }, world.bodyLimit, [400]),
       ];
     },
@@ -483,7 +896,8 @@ export function telegramSign(entries: Record<string, string>, botToken: string):
 function loginFaults(world: FuzzWorld, user: FuzzUser): Arbitrary<Fault>[] {
   const launch = { id: user.id, firstName: 'Mallory', language: 'en', premium: false, startParam: undefined };
   const now = Date.now();
-  const text = (label: string, body: string, expect: readonly number[] = [401], names: RegExp = /^Launch data/) => fault(label, (draft) => withBody(draft, body, 'text/plain'), expect, names);
+  const text = (label: string, body: string, expect: readonly number[] = [401], names: RegExp = /^Launch data/) =>
+    fault(label, (draft) => withBody(draft, body, 'text/plain'), expect, names);
   const valid = signLaunchData(launch, world.botToken, now);
   const fields = new URLSearchParams(valid);
   const edited = (changes: Record<string, string | undefined>) => {
@@ -499,9 +913,17 @@ function loginFaults(world: FuzzWorld, user: FuzzUser): Arbitrary<Fault>[] {
   return [
     fc.stringMatching(/^[0-9a-f]{64}$/).map((hash) => text('launch data: bad hash', edited({ hash }))),
     fc.constant(text('launch data: no hash', edited({ hash: undefined }))),
-    fc.string({ minLength: 1, maxLength: 40 }).map((token) => text('launch data: another bot token', signLaunchData(launch, `${token}:other`, now))),
-    fc.integer({ min: 86_401, max: 400 * 86_400 }).map((seconds) => text('launch data: expired', signLaunchData(launch, world.botToken, now - seconds * 1000), [401], /expired/)),
-    fc.integer({ min: 120, max: 400 * 86_400 }).map((seconds) => text('launch data: from the future', signLaunchData(launch, world.botToken, now + seconds * 1000), [401], /future/)),
+    fc
+      .string({ minLength: 1, maxLength: 40 })
+      .map((token) => text('launch data: another bot token', signLaunchData(launch, `${token}:other`, now))),
+    fc
+      .integer({ min: 86_401, max: 400 * 86_400 })
+      .map((seconds) => text('launch data: expired', signLaunchData(launch, world.botToken, now - seconds * 1000), [401], /expired/)),
+    fc
+      .integer({ min: 120, max: 400 * 86_400 })
+      .map((seconds) =>
+        text('launch data: from the future', signLaunchData(launch, world.botToken, now + seconds * 1000), [401], /future/),
+      ),
     fc
       .constantFrom<Record<string, string | undefined>>(
         { user: JSON.stringify({ id: 1, first_name: 'Admin', is_premium: true }) },
@@ -513,16 +935,44 @@ function loginFaults(world: FuzzWorld, user: FuzzUser): Arbitrary<Fault>[] {
       )
       .map((changes) => text('launch data: tampered after signing', edited(changes))),
     fc
-      .constantFrom<Record<string, string>>({}, { user: 'not json' }, { user: JSON.stringify({ id: 'x', first_name: 'A' }) }, { user: JSON.stringify({ first_name: 'A' }) }, { user: JSON.stringify({ id: 5 }) }, { auth_date: 'yesterday', user: JSON.stringify({ id: 5, first_name: 'A' }) })
+      .constantFrom<Record<string, string>>(
+        {},
+        { user: 'not json' },
+        { user: JSON.stringify({ id: 'x', first_name: 'A' }) },
+        { user: JSON.stringify({ first_name: 'A' }) },
+        { user: JSON.stringify({ id: 5 }) },
+        { auth_date: 'yesterday', user: JSON.stringify({ id: 5, first_name: 'A' }) },
+      )
       .map((entries) => text('launch data: signed, but no valid user', selfSigned({ auth_date: authDate, signature: '', ...entries }))),
-    headerText(300).filter((body) => body.trim() !== '').map((body) => text('launch data: garbage', body)),
+    headerText(300)
+      .filter((body) => body.trim() !== '')
+      .map((body) => text('launch data: garbage', body)),
     fc.constantFrom('', '   ', '\n').map((body) => text('launch data: empty', body, [400], /^body/)),
     fc.integer({ min: 8193, max: 60_000 }).map((length) => text('launch data: too long', `user=${'x'.repeat(length)}`, [400], /too long/)),
     fc
-      .oneof(fc.jsonValue({ maxDepth: 2 }), fc.constant({ initData: '' }), fc.constant({ initData: 'x'.repeat(9000) }), fc.constant({ initData: ['a'] }))
+      .oneof(
+        fc.jsonValue({ maxDepth: 2 }),
+        fc.constant({ initData: '' }),
+        fc.constant({ initData: 'x'.repeat(9000) }),
+        fc.constant({ initData: ['a'] }),
+      )
       .filter((value) => typeof value !== 'string' && refuses(loginJsonBodySchema, value ?? undefined))
-      .map((value) => fault('launch data: JSON of the wrong shape', (draft) => withBody(draft, JSON.stringify(value), 'application/json'), [400], /^body/)),
-    fc.constant(fault('launch data: JSON wrapping a forgery', (draft) => withBody(draft, JSON.stringify({ initData: edited({ hash: '0'.repeat(64) }) }), 'application/json'), [401], /^Launch data/)),
+      .map((value) =>
+        fault(
+          'launch data: JSON of the wrong shape',
+          (draft) => withBody(draft, JSON.stringify(value), 'application/json'),
+          [400],
+          /^body/,
+        ),
+      ),
+    fc.constant(
+      fault(
+        'launch data: JSON wrapping a forgery',
+        (draft) => withBody(draft, JSON.stringify({ initData: edited({ hash: '0'.repeat(64) }) }), 'application/json'),
+        [401],
+        /^Launch data/,
+      ),
+    ),
     ...jsonBodyFaults({ initData: valid }, world.bodyLimit, [401]),
   ];
 }
@@ -536,20 +986,54 @@ function loginEndpoint(world: FuzzWorld): Endpoint {
   };
 }
 
-function botMessageEndpoint(world: FuzzWorld, path: string, schema: ZodType, validFor: (user: FuzzUser) => Record<string, unknown>, forbidden: (user: FuzzUser) => Record<string, unknown>[]): Endpoint {
+function botMessageEndpoint(
+  world: FuzzWorld,
+  path: string,
+  schema: ZodType,
+  validFor: (user: FuzzUser) => Record<string, unknown>,
+  forbidden: (user: FuzzUser) => Record<string, unknown>[],
+): Endpoint {
   return {
     endpoint: `POST ${path}`,
     route: path,
-    base: (user) => authorized(user, { method: 'POST', path, headers: [['content-type', 'application/json']], body: JSON.stringify(validFor(user)) }),
+    base: (user) =>
+      authorized(user, { method: 'POST', path, headers: [['content-type', 'application/json']], body: JSON.stringify(validFor(user)) }),
     faults: (user) => [
       sessionFaults(world, user),
       userDataFaults(world, user),
-      fc.constant(fault('session: player does not exist', (draft) => withoutHeader(setHeader(draft, 'authorization', `Bearer ${world.strangerSession}`), 'user-data'), [401], /user not found/)),
-      fc.constantFrom(...forbidden(user)).map((body) => fault('body: someone else', (draft) => withBody(draft, JSON.stringify(body), 'application/json'), [403], /^Forbidden$/)),
+      fc.constant(
+        fault(
+          'session: player does not exist',
+          (draft) => withoutHeader(setHeader(draft, 'authorization', `Bearer ${world.strangerSession}`), 'user-data'),
+          [401],
+          /user not found/,
+        ),
+      ),
       fc
-        .tuple(fc.constantFrom(...Object.keys(validFor(user)).filter((key) => typeof validFor(user)[key] === 'string' && !['website', 'playGame'].includes(key))), fc.constantFrom('\u0000', 'a\u0000', '\u0000\u0000b'))
-        .map(([key, text]) => fault('body: U+0000 in a text', (draft) => withBody(draft, JSON.stringify({ ...validFor(user), [key]: text }), 'application/json'), [400], /U\+0000/)),
-      wrongShape(validFor(user), schema).map((text) => fault('body: wrong shape', (draft) => withBody(draft, text, 'application/json'), [400], BODY)),
+        .constantFrom(...forbidden(user))
+        .map((body) =>
+          fault('body: someone else', (draft) => withBody(draft, JSON.stringify(body), 'application/json'), [403], /^Forbidden$/),
+        ),
+      fc
+        .tuple(
+          fc.constantFrom(
+            ...Object.keys(validFor(user)).filter(
+              (key) => typeof validFor(user)[key] === 'string' && !['website', 'playGame'].includes(key),
+            ),
+          ),
+          fc.constantFrom('\u0000', 'a\u0000', '\u0000\u0000b'),
+        )
+        .map(([key, text]) =>
+          fault(
+            'body: U+0000 in a text',
+            (draft) => withBody(draft, JSON.stringify({ ...validFor(user), [key]: text }), 'application/json'),
+            [400],
+            /U\+0000/,
+          ),
+        ),
+      wrongShape(validFor(user), schema).map((text) =>
+        fault('body: wrong shape', (draft) => withBody(draft, text, 'application/json'), [400], BODY),
+      ),
       deepBody(schema).map((text) => fault('body: deeply nested', (draft) => withBody(draft, text, 'application/json'), [400], BODY)),
       ...jsonBodyFaults(validFor(user), world.bodyLimit, [400]),
     ],
@@ -568,38 +1052,104 @@ function clientErrorsEndpoint(world: FuzzWorld): Endpoint {
   return {
     endpoint: `POST ${path}`,
     route: path,
-    base: (user) => authorized(user, { method: 'POST', path, headers: [['content-type', 'application/json']], body: JSON.stringify(valid) }),
+    base: (user) =>
+      authorized(user, { method: 'POST', path, headers: [['content-type', 'application/json']], body: JSON.stringify(valid) }),
     faults: () => [
-      wrongShape(valid, clientErrorBodySchema).map((text) => fault('body: wrong shape', (draft) => withBody(draft, text, 'application/json'), [400], BODY)),
-      fc.constantFrom<unknown>({}, { message: '' }, { message: 5 }, { message: 'x', timestamp: 'y'.repeat(65) }, { message: 'x', stack: 5 }, { message: 'x', timestamp: {} }, [{ message: 'x' }]).map((body) => fault('body: not a report', (draft) => withBody(draft, JSON.stringify(body), 'application/json'), [400], BODY)),
+      wrongShape(valid, clientErrorBodySchema).map((text) =>
+        fault('body: wrong shape', (draft) => withBody(draft, text, 'application/json'), [400], BODY),
+      ),
+      fc
+        .constantFrom<unknown>(
+          {},
+          { message: '' },
+          { message: 5 },
+          { message: 'x', timestamp: 'y'.repeat(65) },
+          { message: 'x', stack: 5 },
+          { message: 'x', timestamp: {} },
+          [{ message: 'x' }],
+        )
+        .map((body) => fault('body: not a report', (draft) => withBody(draft, JSON.stringify(body), 'application/json'), [400], BODY)),
       ...jsonBodyFaults(valid, limit, [400]),
-      accepted('accepted: deeply nested context', fc.tuple(fc.oneof(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1000, max: 15_000 })), fc.boolean()).map(([levels, array]) => `{"message":"nested","context":${array ? deepArray(levels) : deepObject(Math.min(levels, 6000))}}`)),
+      accepted(
+        'accepted: deeply nested context',
+        fc
+          .tuple(fc.oneof(fc.integer({ min: 1, max: 200 }), fc.integer({ min: 1000, max: 15_000 })), fc.boolean())
+          .map(([levels, array]) => `{"message":"nested","context":${array ? deepArray(levels) : deepObject(Math.min(levels, 6000))}}`),
+      ),
       accepted(
         'accepted: NUL and control characters',
-        fc.tuple(fc.constantFrom('\u0000', '\u0000\u0001\u001f', 'a\u0000b', '\ud800', '\uffff\u0000'), fc.constantFrom('message', 'stack', 'endpoint', 'timestamp', 'context', 'key')).map(([odd, where]) =>
-          JSON.stringify({ message: where === 'message' ? odd : 'odd', ...(where === 'stack' || where === 'endpoint' || where === 'timestamp' ? { [where]: odd } : {}), ...(where === 'context' ? { context: { text: odd, list: [odd] } } : {}), ...(where === 'key' ? { context: { [odd]: 1 } } : {}) }),
-        ),
+        fc
+          .tuple(
+            fc.constantFrom('\u0000', '\u0000\u0001\u001f', 'a\u0000b', '\ud800', '\uffff\u0000'),
+            fc.constantFrom('message', 'stack', 'endpoint', 'timestamp', 'context', 'key'),
+          )
+          .map(([odd, where]) =>
+            JSON.stringify({
+              message: where === 'message' ? odd : 'odd',
+              ...(where === 'stack' || where === 'endpoint' || where === 'timestamp' ? { [where]: odd } : {}),
+              ...(where === 'context' ? { context: { text: odd, list: [odd] } } : {}),
+              ...(where === 'key' ? { context: { [odd]: 1 } } : {}),
+            }),
+          ),
       ),
-      accepted('accepted: long and odd fields', fc.record({ message: fc.string({ unit: 'binary', minLength: 1, maxLength: 2500 }), stack: fc.string({ unit: 'binary', maxLength: 4000 }), endpoint: fc.string({ maxLength: 800 }), context: fc.jsonValue({ maxDepth: 4 }), timestamp: fc.oneof(fc.double(), fc.string({ maxLength: 64 })) }).map((report) => JSON.stringify(report))),
+      accepted(
+        'accepted: long and odd fields',
+        fc
+          .record({
+            message: fc.string({ unit: 'binary', minLength: 1, maxLength: 2500 }),
+            stack: fc.string({ unit: 'binary', maxLength: 4000 }),
+            endpoint: fc.string({ maxLength: 800 }),
+            context: fc.jsonValue({ maxDepth: 4 }),
+            timestamp: fc.oneof(fc.double(), fc.string({ maxLength: 64 })),
+          })
+          .map((report) => JSON.stringify(report)),
+      ),
     ],
   };
 }
 
 /** Malformed HTTP: the server's parser must answer, with a message, and stay up. */
 function rawEndpoint(): Endpoint {
-  const raw = (label: string, bytes: string | Buffer, expect: readonly number[], names?: RegExp) => fault(label, () => ({ method: '', path: '', headers: [], body: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'latin1') }), expect, names);
+  const raw = (label: string, bytes: string | Buffer, expect: readonly number[], names?: RegExp) =>
+    fault(
+      label,
+      () => ({ method: '', path: '', headers: [], body: Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes, 'latin1') }),
+      expect,
+      names,
+    );
   const end = 'Host: 127.0.0.1\r\nConnection: close\r\n';
   return {
     endpoint: 'raw HTTP',
     route: '(raw)',
     base: () => ({ method: '', path: '', headers: [] }),
     faults: () => [
-      fc.constantFrom('GET / HTTP/9.9', 'GET / HTTP/1.1 extra', 'G@T / HTTP/1.1', 'GET  HTTP/1.1', 'GET /backend/hub/game-user HTTP/1.a').map((line) => raw('raw: broken request line', `${line}\r\n${end}\r\n`, [400])),
-      fc.constantFrom('us er: a', 'nocolon', 'user-data: a\u0001b', ': empty-name', 'x-fuzz: a\u0000b', 'x\u007f: 1').map((header) => raw('raw: broken header', `GET /backend/hub/game-user HTTP/1.1\r\n${end}${header}\r\n\r\n`, [400])),
-      fc.constantFrom('Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n', 'Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}', 'Content-Length: -2\r\n\r\n{}', 'Content-Length: 1e3\r\n\r\n{}', 'Transfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n', 'Transfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n').map((tail) => raw('raw: broken framing', `POST /backend/hub/client-errors HTTP/1.1\r\n${end}Content-Type: application/json\r\n${tail}`, [400])),
+      fc
+        .constantFrom('GET / HTTP/9.9', 'GET / HTTP/1.1 extra', 'G@T / HTTP/1.1', 'GET  HTTP/1.1', 'GET /backend/hub/game-user HTTP/1.a')
+        .map((line) => raw('raw: broken request line', `${line}\r\n${end}\r\n`, [400])),
+      fc
+        .constantFrom('us er: a', 'nocolon', 'user-data: a\u0001b', ': empty-name', 'x-fuzz: a\u0000b', 'x\u007f: 1')
+        .map((header) => raw('raw: broken header', `GET /backend/hub/game-user HTTP/1.1\r\n${end}${header}\r\n\r\n`, [400])),
+      fc
+        .constantFrom(
+          'Content-Length: 5\r\nTransfer-Encoding: chunked\r\n\r\n0\r\n\r\n',
+          'Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}',
+          'Content-Length: -2\r\n\r\n{}',
+          'Content-Length: 1e3\r\n\r\n{}',
+          'Transfer-Encoding: chunked\r\n\r\nzz\r\nabc\r\n0\r\n\r\n',
+          'Transfer-Encoding: gzip, chunked\r\n\r\n0\r\n\r\n',
+        )
+        .map((tail) =>
+          raw('raw: broken framing', `POST /backend/hub/client-errors HTTP/1.1\r\n${end}Content-Type: application/json\r\n${tail}`, [400]),
+        ),
       fc.constant(raw('raw: no Host header', 'GET /backend/hub/game-user HTTP/1.1\r\nConnection: close\r\n\r\n', [400], /host/i)),
-      fc.constantFrom('foo', '200-ok', 'x').map((value) => raw('raw: unknown Expect', `GET /backend/hub/game-user HTTP/1.1\r\n${end}Expect: ${value}\r\n\r\n`, [417], /expect/i)),
-      fc.integer({ min: 17_000, max: 70_000 }).map((length) => raw('raw: URL too long', buildRequest('GET', `/backend/hub/${'a'.repeat(length)}`, []), [431], /header size/)),
+      fc
+        .constantFrom('foo', '200-ok', 'x')
+        .map((value) =>
+          raw('raw: unknown Expect', `GET /backend/hub/game-user HTTP/1.1\r\n${end}Expect: ${value}\r\n\r\n`, [417], /expect/i),
+        ),
+      fc
+        .integer({ min: 17_000, max: 70_000 })
+        .map((length) => raw('raw: URL too long', buildRequest('GET', `/backend/hub/${'a'.repeat(length)}`, []), [431], /header size/)),
     ],
   };
 }
@@ -619,15 +1169,33 @@ export function endpoints(world: FuzzWorld): Endpoint[] {
     graphqlEndpoint(world, true),
     graphqlEndpoint(world, false),
     clientErrorsEndpoint(world),
-    botMessageEndpoint(world, '/api/welcomeMessage', welcomeMessageBodySchema, (user) => ({ welcomeText: 'Welcome!', telegramId: user.id, website: 'https://example.org' }), (user) => [
-      { welcomeText: 'hi', telegramId: user.id + 1 },
-      { welcomeText: 'hi', telegramId: String(first.id === user.id ? 1 : first.id) },
-    ]),
-    botMessageEndpoint(world, '/api/discord', discordBodySchema, (user) => ({ discordId: 'mallory#1', telegramId: user.id }), (user) => [{ discordId: 'x', telegramId: user.id + 1 }]),
-    botMessageEndpoint(world, '/api/refMessage', refMessageBodySchema, (user) => ({ referrerId: user.referrerId ?? 1, refMessage: 'Joined!' }), (user) => [
-      { referrerId: (user.referrerId ?? 0) + 1, refMessage: 'hi' },
-      { referrerId: user.id, refMessage: 'hi' },
-    ]),
+    botMessageEndpoint(
+      world,
+      '/api/welcomeMessage',
+      welcomeMessageBodySchema,
+      (user) => ({ welcomeText: 'Welcome!', telegramId: user.id, website: 'https://example.org' }),
+      (user) => [
+        { welcomeText: 'hi', telegramId: user.id + 1 },
+        { welcomeText: 'hi', telegramId: String(first.id === user.id ? 1 : first.id) },
+      ],
+    ),
+    botMessageEndpoint(
+      world,
+      '/api/discord',
+      discordBodySchema,
+      (user) => ({ discordId: 'mallory#1', telegramId: user.id }),
+      (user) => [{ discordId: 'x', telegramId: user.id + 1 }],
+    ),
+    botMessageEndpoint(
+      world,
+      '/api/refMessage',
+      refMessageBodySchema,
+      (user) => ({ referrerId: user.referrerId ?? 1, refMessage: 'Joined!' }),
+      (user) => [
+        { referrerId: (user.referrerId ?? 0) + 1, refMessage: 'hi' },
+        { referrerId: user.id, refMessage: 'hi' },
+      ],
+    ),
     pathEndpoint(world),
     rawEndpoint(),
   ];
@@ -656,7 +1224,11 @@ export function fuzzPlan(world: FuzzWorld, seed: number): FuzzPlan {
       const endpoint = list[e];
       if (endpoint === undefined) throw new Error('no endpoint');
       const draw = fc.sample(
-        fc.nat(world.users.length - 1).chain((u) => fc.tuple(fc.constant(u), faultsOf[e]?.[u]?.[f] ?? fc.constant(fault('none', (draft) => draft, [])), noiseHeaders, fc.boolean())),
+        fc
+          .nat(world.users.length - 1)
+          .chain((u) =>
+            fc.tuple(fc.constant(u), faultsOf[e]?.[u]?.[f] ?? fc.constant(fault('none', (draft) => draft, [])), noiseHeaders, fc.boolean()),
+          ),
         { numRuns: 1, seed: seed + index },
       )[0];
       if (draw === undefined) throw new Error('fast-check drew nothing');
@@ -667,7 +1239,10 @@ export function fuzzPlan(world: FuzzWorld, seed: number): FuzzPlan {
       // Harmless extras: the player's own user-data (a fault about it replaces it), odd headers.
       if (withUserData) draft = setHeader(draft, 'user-data', JSON.stringify({ id: user.id, isPremium: false }));
       draft = broken.apply({ ...draft, headers: [...draft.headers, ...noise] });
-      const bytes = endpoint.route === '(raw)' && Buffer.isBuffer(draft.body) ? draft.body : buildRequest(draft.method, draft.path, draft.headers, draft.body);
+      const bytes =
+        endpoint.route === '(raw)' && Buffer.isBuffer(draft.body)
+          ? draft.body
+          : buildRequest(draft.method, draft.path, draft.headers, draft.body);
       return new FuzzCase(endpoint.endpoint, endpoint.route, broken.label, bytes, broken.expect, broken.names);
     },
   };
@@ -676,7 +1251,24 @@ export function fuzzPlan(world: FuzzWorld, seed: number): FuzzPlan {
 /** The development server's own route: GET /dev/launch-data with queries it must refuse. */
 export function devLaunchDataCases(): Arbitrary<FuzzCase> {
   const bad = fc.oneof(
-    fc.constantFrom('user=abc', 'user=-1', 'user=0', 'user=1.5', 'user=1e20', 'user=', 'premium=2', 'premium=yes', 'name=', 'lang=x', `lang=${'x'.repeat(17)}`, `name=${'n'.repeat(65)}`, `startParam=${'s'.repeat(513)}`, 'user=1&user=2', 'premium=1&premium=0', 'user=%zz'),
+    fc.constantFrom(
+      'user=abc',
+      'user=-1',
+      'user=0',
+      'user=1.5',
+      'user=1e20',
+      'user=',
+      'premium=2',
+      'premium=yes',
+      'name=',
+      'lang=x',
+      `lang=${'x'.repeat(17)}`,
+      `name=${'n'.repeat(65)}`,
+      `startParam=${'s'.repeat(513)}`,
+      'user=1&user=2',
+      'premium=1&premium=0',
+      'user=%zz',
+    ),
     fc.stringMatching(/^[a-z]{1,8}$/).map((word) => `user=${word}`),
   );
   return bad.map((query) => {

@@ -51,7 +51,13 @@ export interface Step {
   action: boolean;
 }
 
-const engine = (name: string, body: unknown = {}): Step => ({ label: name, method: 'POST', path: `/backend/hub/engine/${name}`, body, action: true });
+const engine = (name: string, body: unknown = {}): Step => ({
+  label: name,
+  method: 'POST',
+  path: `/backend/hub/engine/${name}`,
+  body,
+  action: true,
+});
 const read = (label: string, path: string): Step => ({ label, method: 'GET', path, action: false });
 const sprouter = { producerId: 'sprouter', season: 'main' };
 
@@ -164,7 +170,10 @@ export async function runPlayers(options: LoadOptions): Promise<LoadResult> {
   const run = `${options.instance}-${process.pid}-${Date.now().toString(36)}`;
   const keyFor = options.keyFor ?? ((id: number, step: number) => `${run}-${id}-${step}`);
   const authDate = Date.now();
-  const result: Omit<LoadResult, 'requestsPerSecond' | 'p50' | 'p99' | 'max' | 'socketErrors' | 'timeouts' | 'playersLoggedIn' | 'playersPlayed'> = {
+  const result: Omit<
+    LoadResult,
+    'requestsPerSecond' | 'p50' | 'p99' | 'max' | 'socketErrors' | 'timeouts' | 'playersLoggedIn' | 'playersPlayed'
+  > = {
     slowestLoginMs: 0,
     instance: options.instance,
     connections: options.players.length,
@@ -229,7 +238,15 @@ export async function runPlayers(options: LoadOptions): Promise<LoadResult> {
       if (status === 401) session = undefined;
       else if (sent !== 'login') played.add(player.id);
       if (options.recordKeys === true && key !== undefined && sent !== 'login') {
-        result.keyAnswers.push({ key, player: player.id, instance: options.instance, action: sent.label, status, replayed: headers['idempotent-replayed'] === 'true', bodyHash: hashOf(body) });
+        result.keyAnswers.push({
+          key,
+          player: player.id,
+          instance: options.instance,
+          action: sent.label,
+          status,
+          replayed: headers['idempotent-replayed'] === 'true',
+          bodyHash: hashOf(body),
+        });
       }
       if (status >= 200 && status < 300) return;
       const reason = reasonOf(body);
@@ -244,7 +261,13 @@ export async function runPlayers(options: LoadOptions): Promise<LoadResult> {
     client.setRequests([{ method: 'GET', path: '/', setupRequest, onResponse }]);
   }
 
-  const cannon = await autocannon({ url: options.url, connections: options.players.length, duration: options.seconds, timeout: 10, setupClient });
+  const cannon = await autocannon({
+    url: options.url,
+    connections: options.players.length,
+    duration: options.seconds,
+    timeout: 10,
+    setupClient,
+  });
   return {
     ...result,
     requestsPerSecond: cannon.requests.average,

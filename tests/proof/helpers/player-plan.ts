@@ -55,7 +55,9 @@ function choose(state: PlayerState, now: number): { action: Action; after: Playe
 
 /** Whole seconds from `now` until the first running cycle is ready. */
 function nextJump(state: PlayerState, now: number): number {
-  const readyAt = state.producers.flatMap((producer) => (producer.cycle_started_at === null ? [] : [producer.cycle_started_at + producer.interval]));
+  const readyAt = state.producers.flatMap((producer) =>
+    producer.cycle_started_at === null ? [] : [producer.cycle_started_at + producer.interval],
+  );
   if (readyAt.length === 0) throw new Error('the plan is stuck: nothing to do and nothing running');
   return Math.max(1000, Math.ceil((Math.min(...readyAt) - now) / 1000) * 1000);
 }

@@ -12,7 +12,17 @@ export interface PlayerSpec {
 
 /** Launch data for `player`, signed with `botToken` (the servers' by default) at `authDate` (ms). */
 export function launchData(player: PlayerSpec, authDate = Date.now(), botToken = PROOF_BOT_TOKEN): string {
-  return signLaunchData({ id: player.id, firstName: player.name ?? `Player ${player.id}`, language: 'en', premium: player.premium ?? false, startParam: player.startParam }, botToken, authDate);
+  return signLaunchData(
+    {
+      id: player.id,
+      firstName: player.name ?? `Player ${player.id}`,
+      language: 'en',
+      premium: player.premium ?? false,
+      startParam: player.startParam,
+    },
+    botToken,
+    authDate,
+  );
 }
 
 export interface Answer {
@@ -44,7 +54,11 @@ export function reasonOf(answer: Answer): string {
 
 /** Logs `player` in on `base` and answers the session. */
 export async function login(base: string, player: PlayerSpec, authDate?: number): Promise<string> {
-  const answer = await call(`${base}/backend/auth/telegram`, { method: 'POST', body: launchData(player, authDate), headers: { 'content-type': 'text/plain' } });
+  const answer = await call(`${base}/backend/auth/telegram`, {
+    method: 'POST',
+    body: launchData(player, authDate),
+    headers: { 'content-type': 'text/plain' },
+  });
   if (answer.status !== 200) throw new Error(`login of ${player.id} failed: ${answer.status} ${answer.text}`);
   return loginResponseSchema.parse(answer.json).session;
 }
@@ -65,7 +79,14 @@ export function freshKey(prefix = 'proof'): string {
 }
 
 /** Sends engine action `name` with `body` under `key`. */
-export function act(base: string, session: string, name: string, body: unknown = {}, key = freshKey(), extraHeaders: Record<string, string> = {}): Promise<Answer> {
+export function act(
+  base: string,
+  session: string,
+  name: string,
+  body: unknown = {},
+  key = freshKey(),
+  extraHeaders: Record<string, string> = {},
+): Promise<Answer> {
   return call(`${base}/backend/hub/engine/${name}`, {
     method: 'POST',
     body: JSON.stringify(body),

@@ -5,7 +5,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 
-export const TEST_DATABASE_URL = process.env.TEST_DATABASE_URL !== undefined && process.env.TEST_DATABASE_URL !== '' ? process.env.TEST_DATABASE_URL : 'postgres://postgres@127.0.0.1:5432/test';
+export const TEST_DATABASE_URL =
+  process.env.TEST_DATABASE_URL !== undefined && process.env.TEST_DATABASE_URL !== ''
+    ? process.env.TEST_DATABASE_URL
+    : 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface ScratchDatabase {
   name: string;
@@ -45,7 +48,9 @@ export async function createScratchDatabase(label: string): Promise<ScratchDatab
 /** Names of databases a proof left behind (none, when every proof cleaned up). */
 export async function leftoverScratchDatabases(): Promise<string[]> {
   return admin(async (client) => {
-    const result = await client.query<{ datname: string }>(`select datname from pg_database where datname like 'hh_proof_%_${process.pid}_%'`);
+    const result = await client.query<{ datname: string }>(
+      `select datname from pg_database where datname like 'hh_proof_%_${process.pid}_%'`,
+    );
     return result.rows.map((row) => row.datname);
   });
 }

@@ -15,13 +15,19 @@ export interface RawAnswer {
 }
 
 /** Serializes a request; adds Host, Connection: close and Content-Length unless `headers` name them. */
-export function buildRequest(method: string, path: string, headers: readonly (readonly [string, string])[], body?: Buffer | string): Buffer {
+export function buildRequest(
+  method: string,
+  path: string,
+  headers: readonly (readonly [string, string])[],
+  body?: Buffer | string,
+): Buffer {
   const names = new Set(headers.map(([name]) => name.toLowerCase()));
   const lines = [`${method} ${path} HTTP/1.1`];
   if (!names.has('host')) lines.push('Host: 127.0.0.1');
   if (!names.has('connection')) lines.push('Connection: close');
   const payload = body === undefined ? undefined : Buffer.isBuffer(body) ? body : Buffer.from(body, 'utf8');
-  if (payload !== undefined && !names.has('content-length') && !names.has('transfer-encoding')) lines.push(`Content-Length: ${payload.length}`);
+  if (payload !== undefined && !names.has('content-length') && !names.has('transfer-encoding'))
+    lines.push(`Content-Length: ${payload.length}`);
   for (const [name, value] of headers) lines.push(`${name}: ${value}`);
   const head = Buffer.from(`${lines.join('\r\n')}\r\n\r\n`, 'latin1');
   return payload === undefined ? head : Buffer.concat([head, payload]);
@@ -49,7 +55,8 @@ function parse(data: Buffer): RawAnswer {
     data = data.subarray(end + 4);
   }
   const headEnd = data.indexOf('\r\n\r\n');
-  if (headEnd < 0) return { status: 0, headers: {}, body: '', error: `incomplete answer: ${JSON.stringify(data.subarray(0, 200).toString('latin1'))}` };
+  if (headEnd < 0)
+    return { status: 0, headers: {}, body: '', error: `incomplete answer: ${JSON.stringify(data.subarray(0, 200).toString('latin1'))}` };
   const [statusLine = '', ...headerLines] = data.subarray(0, headEnd).toString('latin1').split('\r\n');
   const status = Number(/^HTTP\/1\.[01] (\d{3})/.exec(statusLine)?.[1] ?? 0);
   const headers: Record<string, string> = {};

@@ -93,7 +93,12 @@ export function useHarness(defaults: Partial<ServerConfig> = {}, defaultOptions:
       authDate ?? clock.now(),
     );
   harness.login = async (user, app) => {
-    const response = await (app ?? harness.app).inject({ method: 'POST', url: '/backend/auth/telegram', payload: harness.launchData(user), headers: { 'content-type': 'text/plain' } });
+    const response = await (app ?? harness.app).inject({
+      method: 'POST',
+      url: '/backend/auth/telegram',
+      payload: harness.launchData(user),
+      headers: { 'content-type': 'text/plain' },
+    });
     if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
     return loginResponseSchema.parse(response.json()).session;
   };
@@ -121,12 +126,27 @@ export function newKey(): string {
 }
 
 /** Sends engine action `name` with `body` and an idempotency key (fresh unless given). */
-export function act(harness: Harness, session: string, name: string, body: unknown = {}, key: string = newKey(), app?: FastifyInstance): Promise<LightMyRequestResponse> {
-  return harness.call(session, { method: 'POST', url: `/backend/hub/engine/${name}`, payload: body as Record<string, unknown>, headers: { 'idempotency-key': key } }, app);
+export function act(
+  harness: Harness,
+  session: string,
+  name: string,
+  body: unknown = {},
+  key: string = newKey(),
+  app?: FastifyInstance,
+): Promise<LightMyRequestResponse> {
+  return harness.call(
+    session,
+    { method: 'POST', url: `/backend/hub/engine/${name}`, payload: body as Record<string, unknown>, headers: { 'idempotency-key': key } },
+    app,
+  );
 }
 
 /** Logs in and creates the player; returns the session. */
-export async function newPlayerSession(harness: Harness, user: Partial<LaunchUser> & { id: number }, app?: FastifyInstance): Promise<string> {
+export async function newPlayerSession(
+  harness: Harness,
+  user: Partial<LaunchUser> & { id: number },
+  app?: FastifyInstance,
+): Promise<string> {
   const session = await harness.login(user, app);
   const response = await harness.call(session, { method: 'GET', url: '/backend/hub/game-user' }, app);
   if (response.statusCode !== 200) throw new Error(`game-user failed: ${response.statusCode} ${response.body}`);

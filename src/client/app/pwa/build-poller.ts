@@ -14,7 +14,8 @@ export async function fetchBuildId(fetchImpl: typeof fetch, now: number): Promis
     const response = await fetchImpl(`${BUILD_FILE_PATH}?t=${String(now)}`, { cache: 'no-store', headers: { accept: 'application/json' } });
     if (!response.ok) return undefined;
     const body: unknown = await response.json();
-    if (typeof body === 'object' && body !== null && 'buildId' in body && typeof body.buildId === 'string' && body.buildId !== '') return body.buildId;
+    if (typeof body === 'object' && body !== null && 'buildId' in body && typeof body.buildId === 'string' && body.buildId !== '')
+      return body.buildId;
   } catch {
     // Offline, or HTML where JSON belonged (a proxy's error page): try again on the next tick.
   }

@@ -1,5 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CHUNK_RELOAD_DELAY_MS, CHUNK_RELOAD_GUARD_MS, createChunkRecovery, importWithRecovery, type ChunkRecovery } from './chunk-recovery.ts';
+import {
+  CHUNK_RELOAD_DELAY_MS,
+  CHUNK_RELOAD_GUARD_MS,
+  createChunkRecovery,
+  importWithRecovery,
+  type ChunkRecovery,
+} from './chunk-recovery.ts';
 import { memoryStorage } from './memory-storage.ts';
 import { createReloadGuard } from './reload-guard.ts';
 
@@ -22,7 +28,17 @@ function page(storage: Storage, clock: { now: number }, path = '/settings') {
 const failing = () => Promise.reject(new TypeError('Failed to fetch dynamically imported module: /assets/x.js'));
 
 async function settlesWithin(promise: Promise<unknown>, ms = 20): Promise<boolean> {
-  return Promise.race([promise.then(() => true, () => true), new Promise<boolean>((resolve) => setTimeout(() => { resolve(false); }, ms))]);
+  return Promise.race([
+    promise.then(
+      () => true,
+      () => true,
+    ),
+    new Promise<boolean>((resolve) =>
+      setTimeout(() => {
+        resolve(false);
+      }, ms),
+    ),
+  ]);
 }
 
 describe('recovering from a failed chunk', () => {

@@ -16,7 +16,9 @@ interface NavigatorWithConnection {
 }
 
 /** Reads the connection from `navigator` (or the given stand-in). */
-export function readConnection(source: NavigatorWithConnection | undefined = globalThis.navigator as NavigatorWithConnection | undefined): ConnectionInfo {
+export function readConnection(
+  source: NavigatorWithConnection | undefined = globalThis.navigator as NavigatorWithConnection | undefined,
+): ConnectionInfo {
   const connection = source?.connection;
   return { saveData: connection?.saveData === true, effectiveType: connection?.effectiveType };
 }

@@ -13,7 +13,12 @@ export type LazyScreen = LazyExoticComponent<ComponentType> & {
 
 /** True for a component made by {@link lazyScreen}. */
 export function isLazyScreen(value: unknown): value is LazyScreen {
-  return (typeof value === 'object' || typeof value === 'function') && value !== null && 'preload' in value && typeof value.preload === 'function';
+  return (
+    (typeof value === 'object' || typeof value === 'function') &&
+    value !== null &&
+    'preload' in value &&
+    typeof value.preload === 'function'
+  );
 }
 
 /**

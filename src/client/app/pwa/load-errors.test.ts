@@ -19,7 +19,12 @@ describe('recognising load failures', () => {
   });
 
   it('knows "Unexpected token" and invalid JSON', () => {
-    for (const message of ["Unexpected token '<', \"<!doctype \"... is not valid JSON", 'Unexpected token < in JSON at position 0', 'JSON.parse: unexpected character', 'Unexpected end of JSON input']) {
+    for (const message of [
+      'Unexpected token \'<\', "<!doctype "... is not valid JSON',
+      'Unexpected token < in JSON at position 0',
+      'JSON.parse: unexpected character',
+      'Unexpected end of JSON input',
+    ]) {
       expect(isUnexpectedTokenError(new SyntaxError(message))).toBe(true);
     }
     expect(isUnexpectedTokenError(new Error('Request timed out'))).toBe(false);

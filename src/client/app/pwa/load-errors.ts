@@ -1,7 +1,8 @@
 /** Recognising the errors of code that failed to load, across browsers and the Vite preload helper. */
 
 /** Failed module or chunk fetches: Chromium, Firefox, Safari, Vite's CSS preload, webpack-style names. */
-const CHUNK_LOAD_MESSAGE = /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Failed to load module script|Unable to preload CSS|Loading (?:CSS )?chunk \S+ failed/i;
+const CHUNK_LOAD_MESSAGE =
+  /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Failed to load module script|Unable to preload CSS|Loading (?:CSS )?chunk \S+ failed/i;
 
 /** What a parser says when it gets HTML (an error page, the app shell) where code or JSON belonged. */
 const UNEXPECTED_TOKEN_MESSAGE = /Unexpected token|is not valid JSON|JSON\.parse|JSON Parse error|Unexpected end of JSON input/;

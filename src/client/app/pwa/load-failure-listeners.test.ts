@@ -15,7 +15,9 @@ describe('the page-wide load-failure listeners', () => {
     target.dispatchEvent(withFields('vite:preloadError', { payload: preload }));
     expect(handlers.onPreloadError).toHaveBeenCalledWith(preload);
 
-    target.dispatchEvent(withFields('unhandledrejection', { reason: new TypeError('Failed to fetch dynamically imported module: /assets/ru.js') }));
+    target.dispatchEvent(
+      withFields('unhandledrejection', { reason: new TypeError('Failed to fetch dynamically imported module: /assets/ru.js') }),
+    );
     expect(handlers.onChunkError).toHaveBeenCalledTimes(1);
 
     target.dispatchEvent(withFields('error', { message: "Uncaught SyntaxError: Unexpected token '<'", error: undefined }));

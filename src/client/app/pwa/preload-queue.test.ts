@@ -41,30 +41,38 @@ describe('the preload queue', () => {
 
   it('never exceeds its limit, whatever the durations (random limits and tasks)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 5 }), fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 20 }), async (limit, ticks) => {
-        const queue = createPreloadQueue(limit);
-        let running = 0;
-        let peak = 0;
-        await Promise.all(
-          ticks.map((count) =>
-            queue.run(async () => {
-              running += 1;
-              peak = Math.max(peak, running);
-              for (let tick = 0; tick < count; tick += 1) await flush();
-              running -= 1;
-            }),
-          ),
-        );
-        expect(peak).toBeLessThanOrEqual(limit);
-        expect(queue.active()).toBe(0);
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 5 }),
+        fc.array(fc.integer({ min: 0, max: 3 }), { maxLength: 20 }),
+        async (limit, ticks) => {
+          const queue = createPreloadQueue(limit);
+          let running = 0;
+          let peak = 0;
+          await Promise.all(
+            ticks.map((count) =>
+              queue.run(async () => {
+                running += 1;
+                peak = Math.max(peak, running);
+                for (let tick = 0; tick < count; tick += 1) await flush();
+                running -= 1;
+              }),
+            ),
+          );
+          expect(peak).toBeLessThanOrEqual(limit);
+          expect(queue.active()).toBe(0);
+        },
+      ),
       { numRuns: 30 },
     );
   });
 
   it('frees the slot of a task that throws at once, and refuses a queue without slots', async () => {
     const queue = createPreloadQueue(1);
-    await expect(queue.run(() => { throw new Error('boom'); })).rejects.toThrow('boom');
+    await expect(
+      queue.run(() => {
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
     await expect(queue.run(() => Promise.resolve(7))).resolves.toBe(7);
     expect(() => createPreloadQueue(0)).toThrow(RangeError);
   });

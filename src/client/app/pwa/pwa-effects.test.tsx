@@ -5,7 +5,11 @@ import type { DataEvents } from '../../data/events.ts';
 import { renderInShell } from '../testing.tsx';
 import { PwaEffects } from './pwa-effects.tsx';
 
-const runtime = vi.hoisted(() => ({ pwaNavigated: vi.fn(() => Promise.resolve('stayed')), noteServerBuild: vi.fn(), prefetchWhenSettled: vi.fn() }));
+const runtime = vi.hoisted(() => ({
+  pwaNavigated: vi.fn(() => Promise.resolve('stayed')),
+  noteServerBuild: vi.fn(),
+  prefetchWhenSettled: vi.fn(),
+}));
 const events = vi.hoisted(() => ({ current: undefined as ReturnType<typeof mitt<DataEvents>> | undefined }));
 
 vi.mock('./pwa-runtime.ts', () => runtime);

@@ -35,7 +35,12 @@ const isVisible = (): boolean => document.visibilityState === 'visible';
 const INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
 
 const state = createUpdateState(__BUILD_ID__, isControlled);
-const updateGuard = createReloadGuard({ key: 'harvest-hub:update-reloads', windowMs: UPDATE_RELOAD_GUARD_MS, storage: sessionStore, now: () => Date.now() });
+const updateGuard = createReloadGuard({
+  key: 'harvest-hub:update-reloads',
+  windowMs: UPDATE_RELOAD_GUARD_MS,
+  storage: sessionStore,
+  now: () => Date.now(),
+});
 const queue = createPreloadQueue();
 let worker: ServiceWorkerHandle | undefined;
 let started = false;

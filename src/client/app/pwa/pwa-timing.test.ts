@@ -17,7 +17,8 @@ describe('the timers of the update checks', () => {
   it('clamps the override between the minimum and the default, and ignores nonsense', () => {
     expect(pwaTiming('?pollMs=1', memoryStorage(), true).buildPollMs).toBe(MIN_BUILD_POLL_MS);
     expect(pwaTiming('?pollMs=99999999', memoryStorage(), true).buildPollMs).toBe(BUILD_POLL_INTERVAL_MS);
-    for (const raw of ['abc', '-5', '0', '']) expect(pwaTiming(`?pollMs=${raw}`, memoryStorage(), true).buildPollMs).toBe(BUILD_POLL_INTERVAL_MS);
+    for (const raw of ['abc', '-5', '0', ''])
+      expect(pwaTiming(`?pollMs=${raw}`, memoryStorage(), true).buildPollMs).toBe(BUILD_POLL_INTERVAL_MS);
   });
 
   it('works without storage', () => {

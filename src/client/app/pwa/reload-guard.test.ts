@@ -24,17 +24,21 @@ describe('the reload guard', () => {
 
   it('never allows more than one claim per key in any window (random claim times)', () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 60_000 }), { maxLength: 40 }).map((times) => times.sort((a, b) => a - b)), (times) => {
-        const storage = memoryStorage();
-        const clock = { now: 0 };
-        const granted: number[] = [];
-        for (const time of times) {
-          clock.now = time;
-          if (guardAt(storage, clock).claim('/')) granted.push(time);
-        }
-        for (let index = 1; index < granted.length; index += 1) expect((granted[index] ?? 0) - (granted[index - 1] ?? 0)).toBeGreaterThanOrEqual(10_000);
-        if (times.length > 0) expect(granted[0]).toBe(times[0]);
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 60_000 }), { maxLength: 40 }).map((times) => times.sort((a, b) => a - b)),
+        (times) => {
+          const storage = memoryStorage();
+          const clock = { now: 0 };
+          const granted: number[] = [];
+          for (const time of times) {
+            clock.now = time;
+            if (guardAt(storage, clock).claim('/')) granted.push(time);
+          }
+          for (let index = 1; index < granted.length; index += 1)
+            expect((granted[index] ?? 0) - (granted[index - 1] ?? 0)).toBeGreaterThanOrEqual(10_000);
+          if (times.length > 0) expect(granted[0]).toBe(times[0]);
+        },
+      ),
     );
   });
 
@@ -46,7 +50,14 @@ describe('the reload guard', () => {
       throw new Error('QuotaExceededError');
     };
     expect(guardAt(full, clock).claim('/')).toBe(false);
-    const throwing = createReloadGuard({ key: KEY, windowMs: 1, storage: () => { throw new Error('SecurityError'); }, now: () => 0 });
+    const throwing = createReloadGuard({
+      key: KEY,
+      windowMs: 1,
+      storage: () => {
+        throw new Error('SecurityError');
+      },
+      now: () => 0,
+    });
     expect(throwing.claim('/')).toBe(false);
   });
 

@@ -12,7 +12,12 @@ import type { PreloadQueue } from './preload-queue.ts';
  * moment of its own (`idle`): several screens' code evaluated together made one long task. Returns
  * how many were started: 0 when the connection asks to save data.
  */
-export async function prefetchScreens(screens: readonly unknown[], queue: PreloadQueue, connection: ConnectionInfo, idle: (run: () => void) => void = whenIdle): Promise<number> {
+export async function prefetchScreens(
+  screens: readonly unknown[],
+  queue: PreloadQueue,
+  connection: ConnectionInfo,
+  idle: (run: () => void) => void = whenIdle,
+): Promise<number> {
   if (!allowsPrefetch(connection)) return 0;
   const lazyScreens = [...new Set(screens.filter(isLazyScreen))];
   const started: Promise<void>[] = [];

@@ -70,7 +70,11 @@ function listen(workbox: Workbox, container: ServiceWorkerContainer, callbacks: 
  * Registers the worker once `after` resolves (workbox-window is fetched then, so it is not part of
  * the first paint's code). Undefined where the browser has no service workers (Telegram on iOS).
  */
-export function registerServiceWorker(callbacks: ServiceWorkerCallbacks, after: Promise<void>, url: string = SERVICE_WORKER_URL): ServiceWorkerHandle | undefined {
+export function registerServiceWorker(
+  callbacks: ServiceWorkerCallbacks,
+  after: Promise<void>,
+  url: string = SERVICE_WORKER_URL,
+): ServiceWorkerHandle | undefined {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return undefined;
   const container = navigator.serviceWorker;
   const ready: Promise<Workbox | undefined> = after

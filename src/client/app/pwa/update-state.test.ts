@@ -4,7 +4,13 @@ import { createUpdateState, isOtherBuild } from './update-state.ts';
 describe('the update state', () => {
   it('ignores this build, empty ids and development ids', () => {
     expect(isOtherBuild('b2', 'b1')).toBe(true);
-    for (const [seen, current] of [['b1', 'b1'], ['', 'b1'], ['dev', 'b1'], ['b2', 'dev']] as const) expect(isOtherBuild(seen, current)).toBe(false);
+    for (const [seen, current] of [
+      ['b1', 'b1'],
+      ['', 'b1'],
+      ['dev', 'b1'],
+      ['b2', 'dev'],
+    ] as const)
+      expect(isOtherBuild(seen, current)).toBe(false);
     const state = createUpdateState('b1', () => false);
     state.noteServerBuild('b1');
     state.noteServerBuild('dev');

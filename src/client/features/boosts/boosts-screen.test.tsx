@@ -22,7 +22,12 @@ beforeEach(() => {
 
 describe('BoostsScreen', () => {
   it('uses a held user boost: one fewer held, the countdown runs, the action is queued', async () => {
-    await seed(playerWith((player) => ({ ...player, boosts: player.boosts.map((boost) => (boost.type === 'user' ? { ...boost, amount: 2 } : boost)) })));
+    await seed(
+      playerWith((player) => ({
+        ...player,
+        boosts: player.boosts.map((boost) => (boost.type === 'user' ? { ...boost, amount: 2 } : boost)),
+      })),
+    );
     await renderInShell(<BoostsScreen />);
     const card = await screen.findByTestId('boost-user');
     expect(within(card).getByTestId('boost-user-held').textContent).toBe('×2');
@@ -62,13 +67,20 @@ describe('BoostsScreen', () => {
   });
 
   it('completes an hour of a chosen producer with an insta boost', async () => {
-    await seed(playerWith((player) => ({ ...player, boosts: player.boosts.map((boost) => (boost.type === 'insta' ? { ...boost, amount: 1 } : boost)) })));
+    await seed(
+      playerWith((player) => ({
+        ...player,
+        boosts: player.boosts.map((boost) => (boost.type === 'insta' ? { ...boost, amount: 1 } : boost)),
+      })),
+    );
     await renderInShell(<BoostsScreen />);
     fireEvent.click(await screen.findByTestId('use-insta-boost'));
     const dialog = await screen.findByRole('dialog', { name: 'Insta boost' });
     fireEvent.click(within(dialog).getByTestId('insta-sprouter'));
     await waitFor(async () => {
-      expect((await db.outbox.toArray()).map((entry) => entry.action)).toEqual([{ type: 'boost-use', boost: 'insta', producerId: 'sprouter', season: 'main' }]);
+      expect((await db.outbox.toArray()).map((entry) => entry.action)).toEqual([
+        { type: 'boost-use', boost: 'insta', producerId: 'sprouter', season: 'main' },
+      ]);
     });
     // 60 min of a 5 s sprouter: 720 cycles of 10 seeds on top of the 100 held.
     const row = await db.snapshots.get('main');

@@ -51,7 +51,13 @@ export function BoostsScreen() {
   };
 
   return (
-    <Screen title={t`Boosts`} icon={<BoostsNavIcon size={30} />} subtitle={t`Make your farm grow faster`} testId="boosts" aside={view ? <MultiplierBanner view={view} now={now} /> : null}>
+    <Screen
+      title={t`Boosts`}
+      icon={<BoostsNavIcon size={30} />}
+      subtitle={t`Make your farm grow faster`}
+      testId="boosts"
+      aside={view ? <MultiplierBanner view={view} now={now} /> : null}
+    >
       {view ? (
         <>
           <UserBoostCard view={view} now={now} onUse={() => void spendUserBoost()} />

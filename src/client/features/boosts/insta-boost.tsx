@@ -44,11 +44,26 @@ export function InstaBoostCard({ held, onUse }: { held: number; onUse: () => voi
   );
 }
 
-function ProducerChoice({ producer, held, season, onDone }: { producer: Producer; held: Resources; season: 'main' | 'event'; onDone: () => void }) {
+function ProducerChoice({
+  producer,
+  held,
+  season,
+  onDone,
+}: {
+  producer: Producer;
+  held: Resources;
+  season: 'main' | 'event';
+  onDone: () => void;
+}) {
   const { t } = useLingui();
   const producerName = useProducerName();
   const cycles = instaCycles(producer, held);
-  const outputs: Resources = [producer.outputs[0] * cycles, producer.outputs[1] * cycles, producer.outputs[2] * cycles, producer.outputs[3] * cycles];
+  const outputs: Resources = [
+    producer.outputs[0] * cycles,
+    producer.outputs[1] * cycles,
+    producer.outputs[2] * cycles,
+    producer.outputs[3] * cycles,
+  ];
   const use = async () => {
     const outcome = await act({ type: 'boost-use', boost: 'insta', producerId: producer._id, season }, season);
     if (!outcome.ok) {
@@ -80,7 +95,17 @@ function ProducerChoice({ producer, held, season, onDone }: { producer: Producer
 }
 
 /** Picks the producer an insta boost completes, showing what each would make. */
-export function InstaBoostSheet({ open, onClose, main, event }: { open: boolean; onClose: () => void; main: PlayerState; event: PlayerState | undefined }) {
+export function InstaBoostSheet({
+  open,
+  onClose,
+  main,
+  event,
+}: {
+  open: boolean;
+  onClose: () => void;
+  main: PlayerState;
+  event: PlayerState | undefined;
+}) {
   const { t } = useLingui();
   return (
     <Sheet open={open} onClose={onClose} title={t`Insta boost`}>

@@ -17,7 +17,17 @@ export function waterMinutesLeft(water: WaterBoost, now: number): number {
  * The water boost: the water held (minutes), its multiplier (1.2, 1.3 for premium players) and
  * the switch; while on it drains one minute of water per minute.
  */
-export function WaterBoostCard({ water, multiplier, now, onToggle }: { water: WaterBoost; multiplier: number; now: number; onToggle: (on: boolean) => void }) {
+export function WaterBoostCard({
+  water,
+  multiplier,
+  now,
+  onToggle,
+}: {
+  water: WaterBoost;
+  multiplier: number;
+  now: number;
+  onToggle: (on: boolean) => void;
+}) {
   const { t } = useLingui();
   const emptyAt = waterEmptyAt(water);
   const on = water.inuse && now < emptyAt;

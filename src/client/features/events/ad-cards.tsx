@@ -74,7 +74,11 @@ export function AdCards({ view, now, provider }: { view: PlayerState; now: numbe
           const { nextAvailableAt, leftToday } = times[kind];
           const cooling = now < nextAvailableAt;
           return (
-            <article key={kind} className={[styles.adCard, cooling || leftToday === 0 ? styles.adCardCooling : ''].join(' ')} data-testid={`ad-card-${kind}`}>
+            <article
+              key={kind}
+              className={[styles.adCard, cooling || leftToday === 0 ? styles.adCardCooling : ''].join(' ')}
+              data-testid={`ad-card-${kind}`}
+            >
               <span className={styles.adCardArt}>
                 <CardArt kind={kind} />
               </span>

@@ -44,7 +44,10 @@ export function CardEvent({ view, now }: { view: PlayerState; now: number }) {
       setTurned({ card, granted: server.result.granted, failed: null });
     } else {
       feedback('refused');
-      const text = server.reason === 'PENDING' ? t`Offline: your card is turned as soon as you are back.` : failureText(i18n, { reason: server.reason });
+      const text =
+        server.reason === 'PENDING'
+          ? t`Offline: your card is turned as soon as you are back.`
+          : failureText(i18n, { reason: server.reason });
       setTurned({ card, granted: null, failed: text });
     }
   };
@@ -82,7 +85,13 @@ export function CardEvent({ view, now }: { view: PlayerState; now: number }) {
       </div>
       {!available ? (
         <p className={styles.next} data-testid="card-next">
-          {next === null ? t`No more cards today. Come back tomorrow!` : <>{t`New cards in`} <Countdown to={next} now={now} /></>}
+          {next === null ? (
+            t`No more cards today. Come back tomorrow!`
+          ) : (
+            <>
+              {t`New cards in`} <Countdown to={next} now={now} />
+            </>
+          )}
         </p>
       ) : null}
     </Card>

@@ -78,7 +78,13 @@ export function EventSeason({ view, now, name, number, next }: EventSeasonProps)
             />
           );
         })}
-        {next ? <NextProducerCard next={next} held={held} onBuy={() => void perform({ type: 'producer-buy', producerId: next._id, season: 'event' }, 'buy')} /> : null}
+        {next ? (
+          <NextProducerCard
+            next={next}
+            held={held}
+            onBuy={() => void perform({ type: 'producer-buy', producerId: next._id, season: 'event' }, 'buy')}
+          />
+        ) : null}
       </div>
     </Card>
   );

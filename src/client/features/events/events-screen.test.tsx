@@ -21,7 +21,17 @@ const { db, seed } = offlineTestData('events-screen-test');
 /** What a snapshot names while the event season runs: the event producer to buy next. */
 const eventRunning = {
   eventRunning: true,
-  nextProducerEvent: { _id: 'event-pumpkin-patch', name: 'Pumpkin Patch', season: 'event' as const, tier: 2, interval: 20_000, inputs: [25, 0, 0, 0] as [number, number, number, number], outputs: [0, 8, 0, 0] as [number, number, number, number], resource: 1 as const, cost: [300, 0, 0, 0] as [number, number, number, number] },
+  nextProducerEvent: {
+    _id: 'event-pumpkin-patch',
+    name: 'Pumpkin Patch',
+    season: 'event' as const,
+    tier: 2,
+    interval: 20_000,
+    inputs: [25, 0, 0, 0] as [number, number, number, number],
+    outputs: [0, 8, 0, 0] as [number, number, number, number],
+    resource: 1 as const,
+    cost: [300, 0, 0, 0] as [number, number, number, number],
+  },
 };
 
 beforeEach(() => {
@@ -33,7 +43,10 @@ describe('the card event', () => {
   it('turns one card and shows the prize the server drew, then waits four hours', async () => {
     await seed(newPlayer(Date.now() - 1000, false));
     const granted = [{ type: 'spin' as const, amount: 2 }];
-    vi.mocked(serverResult).mockResolvedValue({ ok: true, result: { type: 'card-turn', season: 'main', granted, spent: [0, 0, 0, 0], slot: null, card: 1, cycles: 0, tokensCredited: 0 } });
+    vi.mocked(serverResult).mockResolvedValue({
+      ok: true,
+      result: { type: 'card-turn', season: 'main', granted, spent: [0, 0, 0, 0], slot: null, card: 1, cycles: 0, tokensCredited: 0 },
+    });
     await renderInShell(<EventsScreen />);
     fireEvent.click(await screen.findByTestId('card-1'));
     const prize = await screen.findByTestId('card-prize');
@@ -56,7 +69,9 @@ describe('the card event', () => {
     expect(within(season).getByText('Harvest festival')).toBeTruthy();
     fireEvent.click(within(season).getByTestId('start-event-pumpkin-sprouter'));
     await waitFor(async () => {
-      expect((await db.outbox.toArray()).map((entry) => entry.action)).toEqual([{ type: 'producer-start', producerId: 'event-pumpkin-sprouter', season: 'event' }]);
+      expect((await db.outbox.toArray()).map((entry) => entry.action)).toEqual([
+        { type: 'producer-start', producerId: 'event-pumpkin-sprouter', season: 'event' },
+      ]);
     });
   });
 

@@ -102,7 +102,16 @@ describe('FarmScreen', () => {
     await seed(newPlayer(now - 60 * MINUTE, false));
     await db.lists.put({
       name: 'events',
-      value: [{ _id: 'tractor', user_id: '1', triggerCount: 0, latest_trigger: now - EVENTS.TRACTOR.interval - 1000, next_trigger: null, event_id: { ...EVENTS.TRACTOR, reward: { type: 'resource', resource: 1, amount: 30, minutes: 20, boost: null } } }],
+      value: [
+        {
+          _id: 'tractor',
+          user_id: '1',
+          triggerCount: 0,
+          latest_trigger: now - EVENTS.TRACTOR.interval - 1000,
+          next_trigger: null,
+          event_id: { ...EVENTS.TRACTOR, reward: { type: 'resource', resource: 1, amount: 30, minutes: 20, boost: null } },
+        },
+      ],
       fetchedAt: now,
     });
     await renderInShell(<FarmScreen />);
@@ -135,9 +144,18 @@ describe('tractorState', () => {
   });
 
   it('follows a claim at once, and stops at the daily limit', () => {
-    const claimed = { ...player, events: { ...player.events, TRACTOR: { triggerCount: 1, latest_trigger: now, day: Math.floor(now / 86_400_000) } } };
+    const claimed = {
+      ...player,
+      events: { ...player.events, TRACTOR: { triggerCount: 1, latest_trigger: now, day: Math.floor(now / 86_400_000) } },
+    };
     expect(tractorState(claimed, now - 20 * MINUTE, now, now + MINUTE)).toEqual({ due: false, nextAt: now + EVENTS.TRACTOR.interval });
-    const done = { ...player, events: { ...player.events, TRACTOR: { triggerCount: EVENTS.TRACTOR.triggerLimit, latest_trigger: now, day: Math.floor(now / 86_400_000) } } };
+    const done = {
+      ...player,
+      events: {
+        ...player.events,
+        TRACTOR: { triggerCount: EVENTS.TRACTOR.triggerLimit, latest_trigger: now, day: Math.floor(now / 86_400_000) },
+      },
+    };
     expect(tractorState(done, undefined, now, now + 20 * MINUTE)).toEqual({ due: false, nextAt: null });
   });
 });

@@ -18,7 +18,10 @@ function Rank({ rank }: { rank: number }) {
 
 function Row({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }) {
   return (
-    <li className={[styles.row, mine ? styles.mine : '', entry.rank <= 3 ? styles.podium : ''].join(' ')} data-testid={`rank-${entry.rank}`}>
+    <li
+      className={[styles.row, mine ? styles.mine : '', entry.rank <= 3 ? styles.podium : ''].join(' ')}
+      data-testid={`rank-${entry.rank}`}
+    >
       <span className={styles.place}>
         <Rank rank={entry.rank} />
       </span>

@@ -25,7 +25,8 @@ export function CheckinCard({ view, now, onCheckIn }: { view: PlayerState; now: 
       <ol className={styles.streak}>
         {CHECKIN_STREAK_TOKENS.map((tokens, index) => {
           const number = index + 1;
-          const state = number < highlighted || (number === highlighted && done) ? styles.streakDone : number === highlighted ? styles.streakToday : '';
+          const state =
+            number < highlighted || (number === highlighted && done) ? styles.streakDone : number === highlighted ? styles.streakToday : '';
           return (
             <li key={number} className={[styles.streakDay, state].join(' ')}>
               <span className={styles.streakLabel}>{t`Day ${number}`}</span>

@@ -19,5 +19,7 @@ export function questLink(condition: QuestCondition): string | null {
   const env = import.meta.env;
   if (condition.type === 'channel') return configured(env.VITE_CHANNEL_URL, DEFAULTS.channel);
   if (condition.type !== 'follow') return null;
-  return condition.network === 'tiktok' ? configured(env.VITE_TIKTOK_URL, DEFAULTS.tiktok) : configured(env.VITE_LINKEDIN_URL, DEFAULTS.linkedin);
+  return condition.network === 'tiktok'
+    ? configured(env.VITE_TIKTOK_URL, DEFAULTS.tiktok)
+    : configured(env.VITE_LINKEDIN_URL, DEFAULTS.linkedin);
 }

@@ -70,7 +70,13 @@ function QuestAction({ quest, now, onTake, onClaim, onOpen }: QuestRowProps) {
           {t`Open`}
         </Button>
       ) : null}
-      <Button size="sm" variant="gold" className={quest.claimable ? styles.pulse : styles.dim} onClick={onClaim} data-testid={`claim-${quest.id}`}>
+      <Button
+        size="sm"
+        variant="gold"
+        className={quest.claimable ? styles.pulse : styles.dim}
+        onClick={onClaim}
+        data-testid={`claim-${quest.id}`}
+      >
         {t`Claim`}
       </Button>
     </span>
@@ -85,7 +91,11 @@ export function QuestRowView(props: QuestRowProps) {
   const title = descriptor ? i18n._(descriptor) : quest.title;
   const statusLabel = quest.status === 'NONE' ? t`Available` : quest.status === 'PENDING' ? t`In progress` : t`Completed`;
   return (
-    <li className={[styles.quest, styles[quest.status.toLowerCase()] ?? ''].join(' ')} data-testid={`quest-${quest.id}`} data-status={quest.status}>
+    <li
+      className={[styles.quest, styles[quest.status.toLowerCase()] ?? ''].join(' ')}
+      data-testid={`quest-${quest.id}`}
+      data-status={quest.status}
+    >
       <span className={styles.questIcon}>
         <QuestIcon condition={quest.condition} />
       </span>

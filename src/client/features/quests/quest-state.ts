@@ -17,7 +17,13 @@ export interface QuestRow extends QuestView {
   progress: { done: number; needed: number } | null;
 }
 
-function conditionMet(quest: QuestDef, view: PlayerState, now: number, takenAt: number | null, server: QuestListResponse | null | undefined): boolean {
+function conditionMet(
+  quest: QuestDef,
+  view: PlayerState,
+  now: number,
+  takenAt: number | null,
+  server: QuestListResponse | null | undefined,
+): boolean {
   const condition = quest.condition;
   switch (condition.type) {
     case 'checkin':
@@ -43,7 +49,8 @@ export function questRows(view: PlayerState, server: QuestListResponse | null | 
   return questList(view, { now, channelOffered }).map((quest) => {
     const condition = quest.condition;
     const claimableAt = condition.type === 'follow' && quest.takenAt !== null ? quest.takenAt + condition.delayMs : null;
-    const progress = condition.type === 'invite' ? { done: Math.min(server?.friendsInvited ?? 0, condition.friends), needed: condition.friends } : null;
+    const progress =
+      condition.type === 'invite' ? { done: Math.min(server?.friendsInvited ?? 0, condition.friends), needed: condition.friends } : null;
     const claimable = quest.status === 'PENDING' && conditionMet(quest, view, now, quest.takenAt, server);
     return { ...quest, claimable, claimableAt, progress };
   });

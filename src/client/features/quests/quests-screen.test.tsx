@@ -75,7 +75,11 @@ describe('QuestsScreen', () => {
     await waitFor(() => {
       expect(screen.getByTestId('quest-daily-checkin').getAttribute('data-status')).toBe('COMPLETED');
     });
-    expect(await actions()).toEqual([{ type: 'quest-take', questId: 'daily-checkin' }, { type: 'checkin' }, { type: 'quest-claim', questId: 'daily-checkin' }]);
+    expect(await actions()).toEqual([
+      { type: 'quest-take', questId: 'daily-checkin' },
+      { type: 'checkin' },
+      { type: 'quest-claim', questId: 'daily-checkin' },
+    ]);
     expect((await screen.findByTestId('checkin-button')).textContent).toBe('Come back tomorrow');
   });
 
@@ -90,7 +94,13 @@ describe('QuestsScreen', () => {
 describe('questRows', () => {
   it('makes a follow quest claimable 30 s after it was taken, and an invite quest from the friends counted', () => {
     const now = Date.UTC(2025, 5, 1, 12);
-    const player = { ...newPlayer(now, false), quests: { 'follow-linkedin': { status: 'PENDING' as const, takenAt: now, day: 0 }, 'invite-1': { status: 'PENDING' as const, takenAt: now, day: 0 } } };
+    const player = {
+      ...newPlayer(now, false),
+      quests: {
+        'follow-linkedin': { status: 'PENDING' as const, takenAt: now, day: 0 },
+        'invite-1': { status: 'PENDING' as const, takenAt: now, day: 0 },
+      },
+    };
     const server = { quests: [], total: 9, available: 7, friendsInvited: 1, limit: 100, offset: 0, serverNow: now };
     const early = questRows(player, server, now + FOLLOW_QUEST_DELAY_MS - 1);
     expect(early.find((quest) => quest.id === 'follow-linkedin')?.claimable).toBe(false);

@@ -17,7 +17,11 @@ describe('FriendsScreen', () => {
   it('shows the invite link, the friends counted and both rewards; shares and copies the link', async () => {
     const now = Date.now();
     await seed(newPlayer(now, true), { user: { user_id: 424242, email: '424242@telegram' } });
-    await db.lists.put({ name: 'quests', value: { quests: [], total: 9, available: 9, friendsInvited: 3, limit: 100, offset: 0, serverNow: now }, fetchedAt: now });
+    await db.lists.put({
+      name: 'quests',
+      value: { quests: [], total: 9, available: 9, friendsInvited: 3, limit: 100, offset: 0, serverNow: now },
+      fetchedAt: now,
+    });
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
@@ -43,6 +47,8 @@ describe('FriendsScreen', () => {
 describe('inviteLink', () => {
   it('names the bot, the app and the referrer', () => {
     expect(inviteLink(17, 'FarmBot', 'game')).toBe('https://t.me/FarmBot/game?startapp=r_17');
-    expect(shareLink('https://t.me/a/b?startapp=r_1', 'Hi & welcome')).toBe('https://t.me/share/url?url=https%3A%2F%2Ft.me%2Fa%2Fb%3Fstartapp%3Dr_1&text=Hi%20%26%20welcome');
+    expect(shareLink('https://t.me/a/b?startapp=r_1', 'Hi & welcome')).toBe(
+      'https://t.me/share/url?url=https%3A%2F%2Ft.me%2Fa%2Fb%3Fstartapp%3Dr_1&text=Hi%20%26%20welcome',
+    );
   });
 });

@@ -71,7 +71,16 @@ export function FriendsScreen() {
         </div>
       </Card>
       <Card heading={t`Your invite link`}>
-        <input className={styles.link} readOnly value={link ?? ''} aria-label={t`Your invite link`} data-testid="invite-link" onFocus={(event) => { event.currentTarget.select(); }} />
+        <input
+          className={styles.link}
+          readOnly
+          value={link ?? ''}
+          aria-label={t`Your invite link`}
+          data-testid="invite-link"
+          onFocus={(event) => {
+            event.currentTarget.select();
+          }}
+        />
         <div className={styles.actions}>
           <Button icon={<TelegramIcon size={20} />} disabled={link === null} onClick={share} data-testid="share-invite">
             {t`Invite`}

@@ -11,7 +11,11 @@ function configured(value: unknown, fallback: string): string {
 }
 
 /** The invite link of the player with Telegram id `telegramId`. */
-export function inviteLink(telegramId: number, bot = configured(import.meta.env.VITE_BOT_USERNAME, DEFAULT_BOT), app = configured(import.meta.env.VITE_APP_NAME, DEFAULT_APP)): string {
+export function inviteLink(
+  telegramId: number,
+  bot = configured(import.meta.env.VITE_BOT_USERNAME, DEFAULT_BOT),
+  app = configured(import.meta.env.VITE_APP_NAME, DEFAULT_APP),
+): string {
   return `https://t.me/${bot}/${app}?startapp=r_${telegramId}`;
 }
 

@@ -13,7 +13,11 @@ afterEach(() => {
 
 describe('SeasonBanner', () => {
   it('shows the season name, number, start date and an end to be announced', async () => {
-    const row: SeasonRow = { id: 'current', data: { seasonName: 'Spring Sowing', seasonNumber: 3, startDate: '2025-06-01T00:00:00.000Z', event: null }, fetchedAt: 0 };
+    const row: SeasonRow = {
+      id: 'current',
+      data: { seasonName: 'Spring Sowing', seasonNumber: 3, startDate: '2025-06-01T00:00:00.000Z', event: null },
+      fetchedAt: 0,
+    };
     vi.mocked(useSeason).mockReturnValue(row);
     await renderInShell(<SeasonBanner />);
     const banner = screen.getByTestId('season-banner');

@@ -9,7 +9,8 @@ export function SeasonBanner() {
   const season = useSeason();
   // Not known yet (still reading, or never synced): keep the banner's room, so the farm below
   // does not jump when it arrives.
-  if (season === undefined || season === null) return <div className={styles.placeholder} aria-hidden="true" data-testid="season-banner-placeholder" />;
+  if (season === undefined || season === null)
+    return <div className={styles.placeholder} aria-hidden="true" data-testid="season-banner-placeholder" />;
   const data = season.data;
   if (!data) return null;
   const number = data.seasonNumber;

@@ -44,7 +44,10 @@ export function ProductCard({ product, kind, now, tokens, onBuy }: ProductCardPr
   const waiting = next !== null && now < next;
   const short = tokens < product.price;
   return (
-    <article className={[styles.product, kind === 'limited' ? styles.limited : '', product.expiresAt !== null ? styles.ribboned : ''].join(' ')} data-testid={`product-${product.id}`}>
+    <article
+      className={[styles.product, kind === 'limited' ? styles.limited : '', product.expiresAt !== null ? styles.ribboned : ''].join(' ')}
+      data-testid={`product-${product.id}`}
+    >
       {product.expiresAt !== null ? (
         <span className={styles.ribbon}>
           {t`Ends in`} <Countdown to={product.expiresAt} now={now} />
@@ -62,7 +65,13 @@ export function ProductCard({ product, kind, now, tokens, onBuy }: ProductCardPr
             ))}
           </span>
         </div>
-        <Button variant="gold" className={[styles.price, short ? styles.short : ''].join(' ')} disabled={waiting} onClick={onBuy} data-testid={`buy-${product.id}`}>
+        <Button
+          variant="gold"
+          className={[styles.price, short ? styles.short : ''].join(' ')}
+          disabled={waiting}
+          onClick={onBuy}
+          data-testid={`buy-${product.id}`}
+        >
           <TokenIcon size={20} />
           <AbbreviatedNumber value={product.price} />
         </Button>

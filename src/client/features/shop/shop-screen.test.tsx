@@ -58,7 +58,13 @@ describe('ShopScreen', () => {
 
   it('hides a once-only offer after it was bought', async () => {
     const player = rich(0);
-    await seed({ ...player, products: { 'starter-pack': { nextPurchaseTime: null, purchases: 1 }, 'spin-bundle': { nextPurchaseTime: Date.now() + 2 * HOUR, purchases: 1 } } });
+    await seed({
+      ...player,
+      products: {
+        'starter-pack': { nextPurchaseTime: null, purchases: 1 },
+        'spin-bundle': { nextPurchaseTime: Date.now() + 2 * HOUR, purchases: 1 },
+      },
+    });
     await renderInShell(<ShopScreen />);
     expect(await screen.findByTestId('product-daily-water')).toBeTruthy();
     expect(screen.queryByTestId('product-starter-pack')).toBeNull();

@@ -96,11 +96,29 @@ export function ShopScreen() {
           <h2 className={styles.section}>{t`Limited offers`}</h2>
           {lists.limited.length === 0 ? <p className={styles.empty}>{t`No offers right now. Come back soon!`}</p> : null}
           {lists.limited.map((product) => (
-            <ProductCard key={product.id} product={product} kind="limited" now={now} tokens={tokens} onBuy={() => { choose(product); }} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              kind="limited"
+              now={now}
+              tokens={tokens}
+              onBuy={() => {
+                choose(product);
+              }}
+            />
           ))}
           <h2 className={styles.section}>{t`Spins`}</h2>
           {lists.spin.map((product) => (
-            <ProductCard key={product.id} product={product} kind="spin" now={now} tokens={tokens} onBuy={() => { choose(product); }} />
+            <ProductCard
+              key={product.id}
+              product={product}
+              kind="spin"
+              now={now}
+              tokens={tokens}
+              onBuy={() => {
+                choose(product);
+              }}
+            />
           ))}
           <ConfirmSheet product={chosen} tokens={tokens} onClose={close} />
         </>

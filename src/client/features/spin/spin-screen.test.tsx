@@ -39,7 +39,10 @@ describe('SpinScreen', () => {
     const outbox = await db.outbox.toArray();
     expect(outbox.map((entry) => entry.action)).toEqual([{ type: 'spin' }]);
     expect(serverResult).toHaveBeenCalledWith(outbox[0]?.key, { type: 'spin' }, 'main');
-    answer({ ok: true, result: { type: 'spin', season: 'main', granted, spent: [0, 0, 0, 0], slot: 4, card: null, cycles: 0, tokensCredited: 0 } });
+    answer({
+      ok: true,
+      result: { type: 'spin', season: 'main', granted, spent: [0, 0, 0, 0], slot: 4, card: null, cycles: 0, tokensCredited: 0 },
+    });
     // The open turn (5 turns) then the landing on slot 4, three more turns on.
     await waitFor(() => {
       expect(screen.getByTestId('wheel-rotor').getAttribute('data-rotation')).toBe(String(landingRotation(360 * 5, 4, 3)));

@@ -28,7 +28,10 @@ function Outcome({ phase }: { phase: SpinPhase }) {
     );
   }
   if (phase.kind === 'failed') {
-    const text = phase.reason === 'PENDING' ? t`You are offline: your spin is saved and will be drawn when you are back.` : failureText(i18n, { reason: phase.reason });
+    const text =
+      phase.reason === 'PENDING'
+        ? t`You are offline: your spin is saved and will be drawn when you are back.`
+        : failureText(i18n, { reason: phase.reason });
     return (
       <p className={styles.failed} role="status" data-testid="spin-failed">
         {text}

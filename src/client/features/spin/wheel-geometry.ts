@@ -32,4 +32,3 @@ export function landingRotation(from: number, slot: number, turns: number): numb
   const base = Math.ceil(from / 360) * 360 + turns * 360;
   return base + target;
 }
-

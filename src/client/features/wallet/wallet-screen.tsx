@@ -5,7 +5,19 @@ import { TonIcon, WalletNavIcon } from '../../ui/icons/index.ts';
 import { Screen } from '../../ui/screen.tsx';
 import styles from './wallet.module.css';
 
-function Balance({ label, hint, value, testId, main }: { label: string; hint: string; value: number | undefined; testId: string; main?: boolean }) {
+function Balance({
+  label,
+  hint,
+  value,
+  testId,
+  main,
+}: {
+  label: string;
+  hint: string;
+  value: number | undefined;
+  testId: string;
+  main?: boolean;
+}) {
   const { i18n } = useLingui();
   return (
     <div className={[styles.balance, main ? styles.main : ''].join(' ')}>
@@ -29,13 +41,21 @@ export function WalletScreen() {
   return (
     <Screen title={t`Wallet`} icon={<WalletNavIcon size={30} />} subtitle={t`Your game tokens`} testId="wallet">
       <Card className={styles.card}>
-        <Balance main label={t`Withdrawable`} hint={t`Tokens you hold now`} value={user?.withdrawable_tokens} testId="withdrawable-tokens" />
+        <Balance
+          main
+          label={t`Withdrawable`}
+          hint={t`Tokens you hold now`}
+          value={user?.withdrawable_tokens}
+          testId="withdrawable-tokens"
+        />
         <div className={styles.divider} />
         <Balance label={t`Vested`} hint={t`Tokens earned this season`} value={user?.vested_tokens} testId="vested-tokens" />
         {syncing ? <p className={styles.syncing}>{t`Saving your latest moves…`}</p> : null}
       </Card>
       <Card heading={t`About tokens`}>
-        <p className={styles.about}>{t`Tokens come from the Farmers' Market, quests, check-ins and friends. Every token credit is recorded, and the leaderboard ranks the tokens earned this season.`}</p>
+        <p
+          className={styles.about}
+        >{t`Tokens come from the Farmers' Market, quests, check-ins and friends. Every token credit is recorded, and the leaderboard ranks the tokens earned this season.`}</p>
       </Card>
     </Screen>
   );

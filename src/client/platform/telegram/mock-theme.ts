@@ -34,4 +34,3 @@ export const MOCK_THEMES: Record<'light' | 'dark', Record<string, `#${string}`>>
     text_color: '#f6ead7',
   },
 };
-

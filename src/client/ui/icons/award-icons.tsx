@@ -59,7 +59,12 @@ export function TonIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <circle cx="16" cy="16" r="13.5" fill="#0098ea" />
-      <path d="M10.4 10h11.2c1 0 1.7 1.1 1.2 2l-6 10.4a.9.9 0 0 1-1.6 0l-6-10.4c-.5-.9.2-2 1.2-2Z" stroke="#fff" strokeWidth="1.9" strokeLinejoin="round" />
+      <path
+        d="M10.4 10h11.2c1 0 1.7 1.1 1.2 2l-6 10.4a.9.9 0 0 1-1.6 0l-6-10.4c-.5-.9.2-2 1.2-2Z"
+        stroke="#fff"
+        strokeWidth="1.9"
+        strokeLinejoin="round"
+      />
       <path d="M16 10v13" stroke="#fff" strokeWidth="1.9" />
     </Svg>
   );
@@ -83,7 +88,13 @@ export function SpeedometerIcon(props: IconProps) {
 export function GameControllerIcon(props: IconProps) {
   return (
     <Svg {...props}>
-      <path d="M9.5 9h13c3.4 0 5.6 2.6 6.2 6.2l1 6.4c.5 3-2.6 5-4.8 3l-3.4-3.2h-11l-3.4 3.2c-2.2 2-5.3 0-4.8-3l1-6.4C3.9 11.6 6.1 9 9.5 9Z" fill="#5a321c" stroke={INK} strokeWidth="1.6" strokeLinejoin="round" />
+      <path
+        d="M9.5 9h13c3.4 0 5.6 2.6 6.2 6.2l1 6.4c.5 3-2.6 5-4.8 3l-3.4-3.2h-11l-3.4 3.2c-2.2 2-5.3 0-4.8-3l1-6.4C3.9 11.6 6.1 9 9.5 9Z"
+        fill="#5a321c"
+        stroke={INK}
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
       <path d="M10 13v5.5M7.25 15.75h5.5" stroke="#f8ecda" strokeWidth="2" strokeLinecap="round" />
       <circle cx="21.5" cy="13.8" r="1.5" fill="#82bd45" />
       <circle cx="24.5" cy="16.8" r="1.5" fill="#fbbf24" />

@@ -15,7 +15,13 @@ export function UserBoostIcon(props: IconProps) {
 export function WaterBoostIcon(props: IconProps) {
   return (
     <Svg {...props}>
-      <path d="M16 3c4.6 6 9 10.6 9 16a9 9 0 0 1-18 0c0-5.4 4.4-10 9-16Z" fill="#4aa8e8" stroke={INK} strokeWidth="1.6" strokeLinejoin="round" />
+      <path
+        d="M16 3c4.6 6 9 10.6 9 16a9 9 0 0 1-18 0c0-5.4 4.4-10 9-16Z"
+        fill="#4aa8e8"
+        stroke={INK}
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
       <path d="M16 3c4.6 6 9 10.6 9 16a9 9 0 0 1-9 9" fill="#2f86c8" />
       <path d="M16 3c4.6 6 9 10.6 9 16a9 9 0 0 1-18 0c0-5.4 4.4-10 9-16Z" stroke={INK} strokeWidth="1.6" strokeLinejoin="round" />
       <path d="M11.2 19.5c0-2.4 1.3-4.8 3-7" stroke="#dff1fd" strokeWidth="2" strokeLinecap="round" />
@@ -42,7 +48,13 @@ export function TractorIcon(props: IconProps) {
   return (
     <Svg {...props}>
       <path d="M20 8.5h2.2v5" stroke={INK} strokeWidth="1.6" strokeLinecap="round" />
-      <path d="M8 8h7.5l2 7.5H25a2 2 0 0 1 2 2V22H6.5V10A2 2 0 0 1 8 8Z" fill="#67a12e" stroke={INK} strokeWidth="1.6" strokeLinejoin="round" />
+      <path
+        d="M8 8h7.5l2 7.5H25a2 2 0 0 1 2 2V22H6.5V10A2 2 0 0 1 8 8Z"
+        fill="#67a12e"
+        stroke={INK}
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
       <path d="M9.2 10.3h4.8l1.4 5.2H9.2Z" fill="#bfe4f7" stroke={INK} strokeWidth="1.3" strokeLinejoin="round" />
       <path d="M18 17.6h6.6" stroke="#9fcf6b" strokeWidth="1.5" strokeLinecap="round" />
       <circle cx="11" cy="22.5" r="6.5" fill="#3b2314" stroke={INK} strokeWidth="1.6" />

@@ -11,4 +11,5 @@ export const MEDAL_NUMERALS: Record<1 | 2 | 3, string> = {
 };
 
 /** TikTok's note, drawn three times (cyan and red shadows, then white). */
-export const TIKTOK_NOTE = 'M17.6 5h3.2c.3 2.6 1.9 4.4 4.6 4.6v3.3c-1.7 0-3.2-.5-4.6-1.4v6.8a6 6 0 1 1-6-6h.9v3.4h-.9a2.6 2.6 0 1 0 2.8 2.6V5Z';
+export const TIKTOK_NOTE =
+  'M17.6 5h3.2c.3 2.6 1.9 4.4 4.6 4.6v3.3c-1.7 0-3.2-.5-4.6-1.4v6.8a6 6 0 1 1-6-6h.9v3.4h-.9a2.6 2.6 0 1 0 2.8 2.6V5Z';
