@@ -691,13 +691,11 @@ function documentFaults(hub: boolean, world: FuzzWorld, user: FuzzUser): { arbit
         .map((name) => refused('graphql: unknown field', { query: `{ ${name} }` }, /Cannot query field/)),
     ),
     small(
-      fc
-        .integer({ min: 8, max: 30 })
-        .map((levels) =>
-          refused('graphql: too deep', {
-            query: `{ __schema { types { ${'fields { type { '.repeat(levels)}name${' } }'.repeat(levels)} } } }`,
-          }),
-        ),
+      fc.integer({ min: 8, max: 30 }).map((levels) =>
+        refused('graphql: too deep', {
+          query: `{ __schema { types { ${'fields { type { '.repeat(levels)}name${' } }'.repeat(levels)} } } }`,
+        }),
+      ),
     ),
     large(
       fc
@@ -705,13 +703,11 @@ function documentFaults(hub: boolean, world: FuzzWorld, user: FuzzUser): { arbit
         .map((levels) => refused('graphql: nested thousands deep', { query: nested(levels) }, /deep|nested/i)),
     ),
     large(
-      fc
-        .integer({ min: 200, max: 20_000 })
-        .map((levels) =>
-          refused('graphql: deeply nested list argument', {
-            query: `{ ${hub ? 'ProducerList(limit:' : 'me(x:'} ${deepArray(levels)}) { _id } }`,
-          }),
-        ),
+      fc.integer({ min: 200, max: 20_000 }).map((levels) =>
+        refused('graphql: deeply nested list argument', {
+          query: `{ ${hub ? 'ProducerList(limit:' : 'me(x:'} ${deepArray(levels)}) { _id } }`,
+        }),
+      ),
     ),
     large(
       fc
@@ -736,14 +732,12 @@ function documentFaults(hub: boolean, world: FuzzWorld, user: FuzzUser): { arbit
         ),
     ),
     large(
-      fc
-        .integer({ min: 1, max: 4000 })
-        .map((extra) => ({
-          label: 'graphql: document too large',
-          body: { query: `{ ${selection} } # ${'x'.repeat(world.bodyLimit + extra)}` },
-          expect: [413],
-          names: /too large/,
-        })),
+      fc.integer({ min: 1, max: 4000 }).map((extra) => ({
+        label: 'graphql: document too large',
+        body: { query: `{ ${selection} } # ${'x'.repeat(world.bodyLimit + extra)}` },
+        expect: [413],
+        names: /too large/,
+      })),
     ),
     small(
       fc
