@@ -37,7 +37,7 @@ export async function fetchGameUser(context: DataContext, seasonType: SeasonType
 export async function writeGameUser(context: DataContext, seasonType: SeasonType, answer: GameUserResponse): Promise<SnapshotRow> {
   const { db } = context;
   const stored = await db.snapshots.get(seasonType);
-  if (stored !== undefined && stored.confirmedAt > answer.serverNow) return stored;
+  if (stored !== undefined && stored.confirmedAt >= answer.serverNow) return stored;
   const confirmed = reconcileGameUser(stored?.confirmed, answer.gameUser);
   const base: SnapshotRow = {
     seasonType,

@@ -1,6 +1,7 @@
 /**
- * The real game server in-process on an in-memory PGlite, listening on 127.0.0.1 with a random
- * port, for the data layer's integration tests (real fetch, real HTTP). One per test file.
+ * The real game server in-process on an in-memory PGlite, for the data layer's integration tests:
+ * reached over real HTTP (`url`, on 127.0.0.1 with a random port) or in-process (`fetch`, through
+ * `app.inject`). One per test file.
  */
 import type { FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,7 @@ import { buildApp } from '#server/app';
 import { makeConfig } from '#server/config';
 import { openPglite, type Database } from '#server/db/database';
 import { ensureFirstSeason } from '#server/services/seasons';
+import { injectFetch } from './inject-fetch.ts';
 
 /** A clock both sides can share, moved by hand (ms since epoch). */
 export interface ManualClock {
@@ -32,6 +34,8 @@ export function manualClock(start = Date.now()): ManualClock {
 
 export interface GameServer {
   url: string;
+  /** A `fetch` answered in-process by the app (`app.inject`): no socket, no wall-clock timing. */
+  fetch: typeof fetch;
   clock: ManualClock;
   database: Database;
   app: FastifyInstance;
@@ -56,13 +60,15 @@ export async function startGameServer(clock: ManualClock = manualClock()): Promi
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const url = `http://127.0.0.1:${String(port)}`;
+  const inProcess = injectFetch(app);
   return {
     url,
+    fetch: inProcess,
     clock,
     database,
     app,
     async launchData(id, premium = false) {
-      const response = await fetch(`${url}/dev/launch-data?user=${String(id)}&premium=${premium ? '1' : '0'}`);
+      const response = await inProcess(`${url}/dev/launch-data?user=${String(id)}&premium=${premium ? '1' : '0'}`);
       if (!response.ok) throw new Error(`dev launch data failed: ${String(response.status)}`);
       return devLaunchDataResponseSchema.parse(await response.json()).initData;
     },
