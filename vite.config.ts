@@ -1,5 +1,5 @@
 import type { Plugin } from 'vite';
-import { defineConfig } from 'vitest/config';
+import { defineConfig, type TestUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
@@ -89,6 +89,26 @@ function preloadFont(): Plugin {
 
 const serverOrigin = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
+/**
+ * A project of the server's tests, on PGlite or PostgreSQL. A worker opens its database once and
+ * its files share it (tests/server/helpers/database.ts): the files run one after another in one
+ * module graph (`isolate: false`), and the hook that opens the database may take a while.
+ */
+function serverProject(name: string, database: 'pglite' | 'postgres', test: Omit<TestUserConfig, 'name'> = {}) {
+  return {
+    extends: true as const,
+    test: {
+      name,
+      include: ['tests/server/**/*.test.ts'],
+      environment: 'node',
+      env: { TEST_DB: database },
+      isolate: false,
+      hookTimeout: 120_000,
+      ...test,
+    },
+  };
+}
+
 export default defineConfig({
   // index.html lives with the client code; the top level stays as the architecture file lays it out.
   root: `${root}src/client`,
@@ -177,27 +197,22 @@ export default defineConfig({
           testTimeout: 20_000,
         },
       },
-      {
-        extends: true,
-        test: { name: 'server', include: ['tests/server/**/*.test.ts'], environment: 'node', env: { TEST_DB: 'pglite' } },
-      },
+      serverProject('server', 'pglite'),
       ...(process.env.TEST_DATABASE_URL
         ? [
-            {
-              extends: true as const,
-              test: {
-                name: 'server-postgres',
-                include: ['tests/server/**/*.test.ts'],
-                environment: 'node',
-                env: { TEST_DB: 'postgres' },
-                fileParallelism: false,
-              },
-            },
+            // One database for every worker: one file at a time, after the others. The PGlite files
+            // test PGlite itself and run in the project above only.
+            serverProject('server-postgres', 'postgres', {
+              exclude: ['tests/server/pglite-*.test.ts'],
+              fileParallelism: false,
+              sequence: { groupOrder: 1 },
+            }),
           ]
         : []),
       {
         extends: true,
-        test: { name: 'data', include: ['tests/data/**/*.test.ts'], environment: 'node' },
+        // The files that start the game server share the worker's database, as the server's tests do.
+        test: { name: 'data', include: ['tests/data/**/*.test.ts'], environment: 'node', isolate: false, hookTimeout: 120_000 },
       },
     ],
   },

@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 beforeEach(() => {
   server.requests.length = 0;
-  test = testContext({ baseUrl: server.url, timeoutMs: 300 });
+  test = testContext({ baseUrl: server.url });
 });
 afterEach(async () => {
   await test.close();
@@ -47,10 +47,17 @@ async function failure(mode: 'toast' | 'throw' = 'throw'): Promise<RequestError>
   return error;
 }
 
-async function reportsSent(): Promise<StubRequest[]> {
-  // Reports are fire-and-forget: give them a moment to arrive.
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  return server.requests.filter((request) => request.path === CLIENT_ERRORS_PATH);
+/** The reports sent so far, once `count` have arrived (reports are fire-and-forget). */
+function reportsArrived(count: number): Promise<StubRequest[]> {
+  return server.received(CLIENT_ERRORS_PATH, count);
+}
+
+/**
+ * Whether the client decided to report anything. The decision is taken, and recorded, the moment a
+ * failure settles, before any report is sent: nothing recorded means nothing will be sent.
+ */
+function reportsDecided(): string[] {
+  return [...test.context.http.reported.keys()];
 }
 
 function toasts(): unknown[] {
@@ -77,20 +84,28 @@ describe('the request layer', () => {
   });
 
   it('times out after the timeout with "Request timed out", unreported', async () => {
-    serve(() => ({ body: { late: true }, delayMs: 1000 }));
-    const error = await failure('toast');
-    expect(error.message).toBe('Request timed out');
-    expect(error.kind).toBe('timeout');
-    expect(toasts()).toEqual([{ message: 'Request timed out', reason: undefined, source: '/api/thing' }]);
-    expect(await reportsSent()).toHaveLength(0);
+    // The answer never comes: only the client's timeout can end the request.
+    const impatient = testContext({ baseUrl: server.url, timeoutMs: 100 });
+    serve(() => ({ hold: true }));
+    const error = await requestJson(impatient.context, { method: 'GET', path: '/api/thing', schema: anything, mode: 'toast' }).catch(
+      (caught: unknown) => caught,
+    );
+    expect(error).toBeInstanceOf(RequestError);
+    expect(error).toMatchObject({ kind: 'timeout', message: 'Request timed out' });
+    expect(impatient.events.filter((event) => event.type === 'toast').map((event) => event.payload)).toEqual([
+      { message: 'Request timed out', reason: undefined, source: '/api/thing' },
+    ]);
+    expect([...impatient.context.http.reported.keys()]).toEqual([]);
+    await impatient.close();
   });
 
   it('uses the message field of a non-ok answer and reports it', async () => {
     serve(() => ({ status: 409, body: { message: 'Cycle still running', reason: 'CYCLE_RUNNING' } }));
     const error = await failure();
     expect(error).toMatchObject({ message: 'Cycle still running', reason: 'CYCLE_RUNNING', status: 409 });
-    const reports = await reportsSent();
+    const reports = await reportsArrived(1);
     expect(reports).toHaveLength(1);
+    expect(reportsDecided()).toHaveLength(1);
     const report = JSON.parse(reports[0]?.body ?? '{}') as Record<string, unknown>;
     expect(report).toMatchObject({ message: 'Cycle still running', endpoint: '/api/thing' });
     expect(typeof report.timestamp).toBe('number');
@@ -138,7 +153,7 @@ describe('the request layer', () => {
     expect(unparseable.message).toContain('Unexpected token');
     serve(() => ({ status: 409, body: { message: 'Not enough resources', reason: 'NOT_ENOUGH_RESOURCES' } }));
     expect((await failure()).message).toBe('Not enough resources');
-    expect(await reportsSent()).toHaveLength(0);
+    expect(reportsDecided()).toEqual([]);
   });
 
   it('says "HTTP error! status: {code}" when the login fails', async () => {

@@ -5,18 +5,17 @@
  */
 import { sql } from 'drizzle-orm';
 import { createServer, connect, type Server } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPglite, type Database } from '#server/db/database';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '#server/db/database';
+import { openTestDatabase } from './helpers/database.ts';
 
 let database: Database;
 
 beforeAll(async () => {
-  database = await openPglite(undefined);
-});
-
-afterAll(async () => {
-  await database.close();
-});
+  // The worker's PGlite (this file runs in the PGlite project only): opening it may take a while.
+  database = await openTestDatabase();
+  expect(database.kind).toBe('pglite');
+}, 120_000);
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => {

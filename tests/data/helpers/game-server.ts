@@ -1,6 +1,7 @@
 /**
- * The real game server in-process on an in-memory PGlite, for the data layer's integration tests:
- * reached over real HTTP (`url`, on 127.0.0.1 with a random port) or in-process (`fetch`, through
+ * The real game server in-process on the worker's test database (an in-memory PGlite, emptied at
+ * start; see tests/server/helpers/database.ts), for the data layer's integration tests: reached
+ * over real HTTP (`url`, on 127.0.0.1 with a random port) or in-process (`fetch`, through
  * `app.inject`). One per test file.
  */
 import type { FastifyInstance } from 'fastify';
@@ -8,8 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { devLaunchDataResponseSchema } from '#protocol/auth';
 import { buildApp } from '#server/app';
 import { makeConfig } from '#server/config';
-import { openPglite, type Database } from '#server/db/database';
-import { ensureFirstSeason } from '#server/services/seasons';
+import type { Database } from '#server/db/database';
+import { openTestDatabase, resetDatabase } from '../../server/helpers/database.ts';
 import { injectFetch } from './inject-fetch.ts';
 
 /** A clock both sides can share, moved by hand (ms since epoch). */
@@ -45,9 +46,8 @@ export interface GameServer {
 }
 
 export async function startGameServer(clock: ManualClock = manualClock()): Promise<GameServer> {
-  const database = await openPglite(undefined);
-  await database.migrate();
-  await ensureFirstSeason(database.db, clock.now());
+  const database = await openTestDatabase();
+  await resetDatabase(database, clock.now());
   const config = makeConfig({
     mode: 'development',
     botToken: undefined,

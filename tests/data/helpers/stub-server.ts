@@ -14,8 +14,8 @@ export interface StubAnswer {
   headers?: Record<string, string>;
   /** A string is sent as is; anything else as JSON. */
   body?: unknown;
-  /** Wait this long before answering, ms. */
-  delayMs?: number;
+  /** Never answer: the connection stays open until the client gives up. */
+  hold?: boolean;
 }
 
 export type StubHandler = (request: StubRequest) => StubAnswer | undefined;
@@ -25,6 +25,8 @@ export interface StubServer {
   requests: StubRequest[];
   /** Replaces the handler; unanswered paths get 404. */
   handle(handler: StubHandler): void;
+  /** Resolves with the requests to `path` once `count` of them have arrived. */
+  received(path: string, count: number): Promise<StubRequest[]>;
   close(): Promise<void>;
 }
 
@@ -37,13 +39,14 @@ async function readBody(request: IncomingMessage): Promise<string> {
 export async function startStubServer(): Promise<StubServer> {
   let handler: StubHandler = () => undefined;
   const requests: StubRequest[] = [];
+  let waiters: (() => void)[] = [];
   const server = createServer((incoming, outgoing) => {
     void (async () => {
       const request: StubRequest = { method: incoming.method ?? 'GET', path: incoming.url ?? '/', headers: incoming.headers, body: await readBody(incoming) };
       requests.push(request);
+      for (const waiter of waiters) waiter();
       const answer = handler(request) ?? { status: 404, body: { message: 'Not found', reason: 'NOT_FOUND' } };
-      if (answer.delayMs !== undefined) await new Promise((resolve) => setTimeout(resolve, answer.delayMs));
-      if (outgoing.destroyed) return;
+      if (answer.hold === true) return;
       const text = answer.body === undefined ? '' : typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
       outgoing.writeHead(answer.status ?? 200, { 'content-type': 'application/json', ...answer.headers });
       outgoing.end(text);
@@ -56,6 +59,18 @@ export async function startStubServer(): Promise<StubServer> {
     requests,
     handle(next) {
       handler = next;
+    },
+    received(path, count) {
+      const matching = () => requests.filter((request) => request.path === path);
+      return new Promise((resolve) => {
+        const check = () => {
+          if (matching().length < count) return;
+          waiters = waiters.filter((waiter) => waiter !== check);
+          resolve(matching());
+        };
+        waiters.push(check);
+        check();
+      });
     },
     async close() {
       server.closeAllConnections();

@@ -1,13 +1,18 @@
 /**
- * The test database: an in-memory PGlite per test file, or, with TEST_DB=postgres, the server at
- * TEST_DATABASE_URL (the server-postgres project runs files one at a time, so tables are shared and
- * truncated between tests).
+ * The test database of a vitest worker: one in-memory PGlite, or with TEST_DB=postgres one pool on
+ * the server at TEST_DATABASE_URL. Opened and migrated once per worker (a PGlite takes seconds and
+ * hundreds of MB to open) and shared by the test files the worker runs one after another: the
+ * database projects run with `isolate: false`, so this module lives on between files. The harness
+ * empties every table before each test (`resetDatabase`).
  */
-import { sql } from 'drizzle-orm';
+import { getTableName, is, sql } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
 import { openPglite, openPostgres, type Database } from '#server/db/database';
+import { schema } from '#server/db/schema';
 import { ensureFirstSeason } from '#server/services/seasons';
 
-export const TABLES = ['users', 'idempotency_keys', 'token_ledger', 'seasons', 'client_errors', 'bot_messages', 'draw_log', 'rate_limits'];
+/** Every table of the schema (a table added there is emptied between tests without further ado). */
+export const TABLES: readonly string[] = Object.values(schema).flatMap((table) => (is(table, PgTable) ? [getTableName(table)] : []));
 
 export function usingPostgres(): boolean {
   return process.env.TEST_DB === 'postgres';
@@ -19,11 +24,26 @@ export function testDatabaseUrl(): string {
   return url;
 }
 
-/** Opens and migrates the database of one test file. */
-export async function openTestDatabase(): Promise<Database> {
+let shared: Promise<Database> | undefined;
+
+async function openShared(): Promise<Database> {
   const database = usingPostgres() ? openPostgres(testDatabaseUrl(), { poolSize: 25 }) : await openPglite(undefined);
   await database.migrate();
   return database;
+}
+
+/**
+ * The worker's database, migrated. Its `close` does nothing: the next file uses it too, and it goes
+ * with the worker. A test that needs a database of its own (to close it, or in a folder) opens one
+ * with `openPglite`/`openPostgres`.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  shared ??= openShared().catch((error: unknown) => {
+    shared = undefined;
+    throw error;
+  });
+  const database = await shared;
+  return { ...database, close: () => Promise.resolve() };
 }
 
 /** Empties every table, then starts season 1 at `now` as a fresh database would. */
