@@ -98,8 +98,15 @@ async function openScreen(page: Page, screen: (typeof SCREENS)[number]): Promise
 }
 
 async function shoot(page: Page, name: string, theme: 'light' | 'dark'): Promise<void> {
-  // Let the entry animations and the lists settle before the picture.
-  await page.waitForTimeout(600);
+  // The entry animations end before the picture (the endless ones, a pulse or a spinner, never do).
+  await page.evaluate(() =>
+    Promise.allSettled(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+        .map((animation) => animation.finished),
+    ),
+  );
   await page.screenshot({ path: `${SHOTS}${name}-${theme}.png` });
 }
 

@@ -4,8 +4,13 @@ import { newUserId, phoneContextWithoutWorker } from './pwa-support.ts';
 
 const shared = serverAndBrowser({ copyOfDist: true });
 
+/** The chunk-reload guard's window (CHUNK_RELOAD_GUARD_MS), ms. */
+const GUARD_WINDOW_MS = 10_000;
+
 test('a missing chunk reloads the page once, and not again within 10 seconds', async () => {
   const context = await phoneContextWithoutWorker(shared.browser);
+  // The page's timers run on a clock the test can move (they also run on their own meanwhile).
+  await context.clock.install();
   const page = await context.newPage();
   // The settings screen's chunk is gone, as after a deployment that removed the old files.
   await page.route('**/assets/settings-screen-*.js', (route) => route.fulfill({ status: 404, body: 'gone' }));
@@ -23,7 +28,17 @@ test('a missing chunk reloads the page once, and not again within 10 seconds', a
 
   // The reloaded page fails the same way: the guard keeps it on the error screen with a retry.
   await expect.poll(() => page.getByTestId('error-status').textContent(), { timeout: 15_000 }).toBe('500');
-  await page.waitForTimeout(4_000);
+  // The guard's whole window passes on the page's clock: a reload scheduled meanwhile would fire
+  // here, and its leaving (beforeunload) or its new document would show.
+  await page.evaluate(() => {
+    const marked = window as { stayed?: boolean };
+    marked.stayed = true;
+    addEventListener('beforeunload', () => {
+      marked.stayed = false;
+    });
+  });
+  await page.clock.runFor(GUARD_WINDOW_MS);
+  expect(await page.evaluate(() => (window as { stayed?: boolean }).stayed)).toBe(true);
   expect(loads).toBe(2);
   const guard = await page.evaluate(
     () => JSON.parse(sessionStorage.getItem('harvest-hub:chunk-reloads') ?? '{}') as Record<string, number>,

@@ -11,7 +11,7 @@
  *
  * Short: 20 players (40 connections) for 5 s. Full: 500 players (1000 connections) for 60 s.
  */
-import { inArray, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PlayerState } from '#domain/player';
 import { gameUserResponseSchema } from '#protocol/game-user';
@@ -40,25 +40,6 @@ function keysOf(run: string, instance: string) {
 }
 
 const DRAWN = new Set(['spin', 'card-turn']);
-
-/** Waits until no request changes the database any more (two equal looks 300 ms apart). */
-async function untilQuiet(database: Database): Promise<void> {
-  // Both drivers answer `{ rows }`; the shared query-result type leaves it unknown.
-  const look = async () => {
-    const result: unknown = await database.db.execute(
-      sql`select (select count(*) from idempotency_keys) as keys, (select coalesce(sum(updated_at), 0) from users) as updated`,
-    );
-    return JSON.stringify((result as { rows: unknown[] }).rows);
-  };
-  let last = await look();
-  for (let attempt = 0; attempt < 50; attempt++) {
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    const now = await look();
-    if (now === last) return;
-    last = now;
-  }
-  throw new Error('the servers kept writing after the load stopped');
-}
 
 /** The values that occur more than once. */
 function repeated(values: readonly string[]): string[] {
@@ -162,10 +143,14 @@ describe(`two server instances on one PostgreSQL: ${PLAYERS} players on both for
         `${answers.size} keys answered; ${shared} answered by both instances; ${replays} answers were replays; 0 applied twice; 0 with differing answers`,
       );
 
-      // The database: state, ledger, keys and draws of every player, once the requests the end of the
-      // run cut off (their answers never counted) have finished on the servers.
+      // The database: state, ledger, keys and draws of every player, once nothing can write any more:
+      // both instances stop (the requests the end of the run cut off, whose answers never counted,
+      // finish or roll back), and start again on the same database for the reads further down.
+      const stopped = await Promise.all(servers.splice(0).map((server) => server.stop()));
+      expect(stopped, 'exit codes of the instances stopped after the run').toEqual([0, 0]);
+      const [a2, b2] = await Promise.all([startServerProcess(env, 'instance A'), startServerProcess(env, 'instance B')]);
+      servers.push(a2, b2);
       database = openPostgres(scratch.url, { poolSize: 2 });
-      await untilQuiet(database);
       const ids = players.map((player) => player.id);
       const userRows = await database.db
         .select({ id: users.telegramId, state: users.state, seasonTokens: users.seasonTokens })
@@ -245,8 +230,8 @@ describe(`two server instances on one PostgreSQL: ${PLAYERS} players on both for
       const differ: string[] = [];
       const comparePair = async (headers: Record<string, string>): Promise<string[]> => {
         const [fromA, fromB] = await Promise.all([
-          call(`${a.url}/backend/hub/game-user`, { headers }),
-          call(`${b.url}/backend/hub/game-user`, { headers }),
+          call(`${a2.url}/backend/hub/game-user`, { headers }),
+          call(`${b2.url}/backend/hub/game-user`, { headers }),
         ]);
         // settledAt is the time of the read, like serverNow: everything else must be equal.
         const { settledAt: _readAtA, ...snapshotA } = gameUserResponseSchema.parse(fromA.json).gameUser;
