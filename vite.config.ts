@@ -92,7 +92,7 @@ const serverOrigin = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 /**
  * A project of the server's tests, on PGlite or PostgreSQL. A worker opens its database once and
  * its files share it (tests/server/helpers/database.ts): the files run one after another in one
- * module graph (`isolate: false`), and the hook that opens the database may take a while.
+ * module graph (`isolate: false`).
  */
 function serverProject(name: string, database: 'pglite' | 'postgres', test: Omit<TestUserConfig, 'name'> = {}) {
   return {
@@ -103,7 +103,6 @@ function serverProject(name: string, database: 'pglite' | 'postgres', test: Omit
       environment: 'node',
       env: { TEST_DB: database },
       isolate: false,
-      hookTimeout: 120_000,
       ...test,
     },
   };
@@ -182,6 +181,10 @@ export default defineConfig({
   },
   test: {
     root,
+    // Bounds for a test that hangs, not speed limits: a loaded machine (the whole suite on two
+    // cores, or other work beside it) runs a property test or a DOM test many times slower.
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
     projects: [
       {
         extends: true,
@@ -194,7 +197,6 @@ export default defineConfig({
           include: ['src/**/*.test.tsx'],
           environment: 'jsdom',
           setupFiles: ['tests/dom/setup.ts'],
-          testTimeout: 20_000,
         },
       },
       serverProject('server', 'pglite'),
@@ -212,7 +214,7 @@ export default defineConfig({
       {
         extends: true,
         // The files that start the game server share the worker's database, as the server's tests do.
-        test: { name: 'data', include: ['tests/data/**/*.test.ts'], environment: 'node', isolate: false, hookTimeout: 120_000 },
+        test: { name: 'data', include: ['tests/data/**/*.test.ts'], environment: 'node', isolate: false },
       },
     ],
   },

@@ -23,10 +23,15 @@ import { freshSeed, randomSource, type RandomSource } from './helpers/random-sou
 import { deliverAllHeld, deliverSomeHeld, drainAll, settle, untilDone, type Schedule, type ScheduledPlayer } from './helpers/schedule.ts';
 import { seededNetwork, type FaultRates } from './helpers/seeded-network.ts';
 
-/** Seeds that found something once; they run every time. */
-const PINNED_SEEDS: readonly number[] = [1, 2, 3];
-const replay = process.env.CONVERGENCE_SEED;
-const seeds = replay === undefined || replay === '' ? [...PINNED_SEEDS, freshSeed()] : [Number(replay)];
+/**
+ * Seeds that found something once; they run every time. These three found the drain moving game
+ * time while a twin's hold for the rules' moment had not come round on the network clock yet (its
+ * collect then landed a second later than the clean run's).
+ */
+const PINNED_SEEDS: readonly number[] = [3362589178, 184749526, 1126985132];
+/** `CONVERGENCE_SEED=5,8` plays those seeds only. */
+const replay = process.env.CONVERGENCE_SEED ?? '';
+const seeds = replay === '' ? [...PINNED_SEEDS, freshSeed()] : replay.split(',').map(Number);
 
 const STEPS = 100;
 const TIMEOUT_MS = 30_000;
@@ -199,6 +204,7 @@ async function runSeed(seed: number): Promise<void> {
   try {
     await play(schedule, players);
     await checkConvergence(schedule, players);
+    if (process.env.HUNT) console.log('HUNT', seed, lines.length, lines.filter((l) => l.includes('network down')).length, lines.filter((l) => l.includes('late delivery POST /backend/hub/engine')).length, lines.filter((l) => l.includes('(client still waiting)')).length, lines.filter((l) => l.includes('waiting for the rules')).length, lines.filter((l) => l.includes('lose-answer POST /backend/hub/engine')).length);
   } catch (error) {
     console.error(
       `convergence failed with seed ${String(seed)}; replay: CONVERGENCE_SEED=${String(seed)} npx vitest run tests/data/convergence.test.ts\n${lines.join('\n')}`,

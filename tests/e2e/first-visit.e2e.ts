@@ -15,6 +15,6 @@ test('a new player opening the built app sees the farm with their starting seeds
   const seeds = page.getByTestId('resource-seed');
   await seeds.waitFor({ timeout: 30_000 });
   const expected = abbreviate(newPlayer(Date.now(), false).resources[SEED]);
-  await expect.poll(() => seeds.textContent(), { timeout: 15_000 }).toBe(expected);
+  await expect.poll(() => seeds.textContent(), { timeout: 30_000 }).toBe(expected);
   await context.close();
 });

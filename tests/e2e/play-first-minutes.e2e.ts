@@ -129,7 +129,7 @@ test('a new player plays the first minutes on every screen', { timeout: 240_000 
   // The wheel lands on the server's draw.
   await openScreen(page, SCREENS[2]);
   await page.getByTestId('spin-button').click();
-  await page.getByTestId('spin-prize').waitFor({ timeout: 20_000 });
+  await page.getByTestId('spin-prize').waitFor({ timeout: 30_000 });
   // The one spin is spent, unless the wheel gave a spin back (a 4 % slot).
   const prize = (await page.getByTestId('spin-prize').getByRole('img').first().getAttribute('aria-label')) ?? '';
   expect(await page.getByTestId('spins-held').textContent()).toBe(prize === '1 × spin' ? '1' : '0');
@@ -160,7 +160,7 @@ test('a new player plays the first minutes on every screen', { timeout: 240_000 
         const box = await tractor.boundingBox();
         return box !== null && box.x > 10 && box.x < 280;
       },
-      { timeout: 15_000 },
+      { timeout: 30_000 },
     )
     .toBe(true);
   const answered = page.waitForResponse((response) => response.url().includes('/engine/event-trigger'));
@@ -172,7 +172,7 @@ test('a new player plays the first minutes on every screen', { timeout: 240_000 
   // Events: a lucky card, then an ad card through the development provider's countdown.
   await openScreen(page, SCREENS[5]);
   await page.getByTestId('card-0').click();
-  await page.getByTestId('card-prize').getByRole('img').first().waitFor({ timeout: 20_000 });
+  await page.getByTestId('card-prize').getByRole('img').first().waitFor({ timeout: 30_000 });
   await page.getByTestId('event-season').waitFor();
   await page.getByTestId('watch-spin').click();
   await page.getByTestId('dev-ad').waitFor();

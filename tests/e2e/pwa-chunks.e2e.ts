@@ -23,11 +23,11 @@ test('a missing chunk reloads the page once, and not again within 10 seconds', a
   expect(loads).toBe(1);
 
   await page.getByRole('link', { name: 'Settings' }).click();
-  await expect.poll(() => loads, { timeout: 10_000 }).toBe(2);
+  await expect.poll(() => loads, { timeout: 30_000 }).toBe(2);
   expect(new URL(page.url()).pathname).toBe('/settings');
 
   // The reloaded page fails the same way: the guard keeps it on the error screen with a retry.
-  await expect.poll(() => page.getByTestId('error-status').textContent(), { timeout: 15_000 }).toBe('500');
+  await expect.poll(() => page.getByTestId('error-status').textContent(), { timeout: 30_000 }).toBe('500');
   // The guard's whole window passes on the page's clock: a reload scheduled meanwhile would fire
   // here, and its leaving (beforeunload) or its new document would show.
   await page.evaluate(() => {

@@ -21,16 +21,16 @@ test('the first visit installs the worker; offline, a reload shows the farm from
   await context.setOffline(true);
   await page.reload();
   // Code from the precache, the farm from Dexie: the same numbers without any network.
-  await page.getByTestId('producer-sprouter').waitFor({ timeout: 15_000 });
+  await page.getByTestId('producer-sprouter').waitFor({ timeout: 30_000 });
   expect(await seeds.textContent()).toBe(onlineSeeds);
   expect(await page.evaluate(() => navigator.onLine)).toBe(false);
 
   // Offline play: start the sprouter, wait for its cycle, collect; the seeds go up from the cache.
   await page.getByTestId('start-sprouter').click();
   const collect = page.getByTestId('collect-sprouter');
-  await expect.poll(() => collect.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => collect.isEnabled(), { timeout: 30_000 }).toBe(true);
   await collect.click();
-  await expect.poll(() => seeds.textContent(), { timeout: 5_000 }).not.toBe(onlineSeeds);
+  await expect.poll(() => seeds.textContent(), { timeout: 30_000 }).not.toBe(onlineSeeds);
   await context.close();
 });
 

@@ -90,13 +90,13 @@ async function expectStillWorking(page: Page): Promise<void> {
   expect((await buildStatus(page)).build).toBe(oldBuild);
   // A player action still goes through on the old code.
   await page.getByTestId('start-sprouter').click();
-  await page.getByTestId('collect-sprouter').waitFor({ timeout: 10_000 });
+  await page.getByTestId('collect-sprouter').waitFor({ timeout: 30_000 });
 }
 
 async function navigateAndExpectNewBuild(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Boosts' }).click();
   // With a worker, the reload waits for it to take over (at most ACTIVATION_TIMEOUT_MS, 5 s).
-  await page.waitForFunction((id) => document.documentElement.dataset.build === id, newBuild, { timeout: 15_000 });
+  await page.waitForFunction((id) => document.documentElement.dataset.build === id, newBuild, { timeout: 30_000 });
   expect(await page.evaluate(() => (window as unknown as { oldDocument?: boolean }).oldDocument)).toBeUndefined();
   expect(new URL(page.url()).pathname).toBe('/boosts');
   expect((await buildStatus(page)).update).toBe('none');
@@ -109,7 +109,7 @@ test('with the service worker: the page notices a deployment within one poll, ke
 
   expect(await deployAndTimeNotice(page)).toBeLessThanOrEqual(POLL_MS + SLACK_MS);
   // The new worker installs in the background and waits for the navigation.
-  await page.waitForFunction(() => document.documentElement.dataset.update === 'ready', undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => document.documentElement.dataset.update === 'ready', undefined, { timeout: 30_000 });
   expect(await page.evaluate(async () => ((await navigator.serviceWorker.getRegistration())?.waiting ?? null) !== null)).toBe(true);
   await expectStillWorking(page);
 

@@ -33,7 +33,7 @@ test('the language and colour mode a player picks are still there after a reload
   await page.getByText('Dark', { exact: true }).click();
   await expect.poll(() => page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
   await page.getByText('Русский', { exact: true }).click();
-  await page.getByRole('heading', { name: 'Настройки' }).waitFor({ timeout: 10_000 });
+  await page.getByRole('heading', { name: 'Настройки' }).waitFor({ timeout: 30_000 });
 
   await page.reload();
   await page.getByRole('heading', { name: 'Настройки' }).waitFor({ timeout: 30_000 });

@@ -97,11 +97,15 @@ export async function drainAll(schedule: Schedule): Promise<void> {
     const heads = await Promise.all(schedule.players.map((who) => who.page.db.outbox.orderBy('seq').first()));
     const waits = heads.flatMap((head) => (head === undefined ? [] : [head.nextAttemptAt - schedule.clock.now()]));
     if (waits.length === 0) return;
-    if (waits.every((wait) => wait > schedule.retryCapMs)) {
+    if (waits.some((wait) => wait <= schedule.retryCapMs)) {
+      schedule.clock.advance(Math.max(0, Math.min(...waits)));
+    } else {
+      // Every client sees the new second: each one's hold ends and it asks the rules again, so twins
+      // held at different network times still send in the same second.
       schedule.game.advance(1_000);
       schedule.log('game clock +1000 (waiting for the rules)');
+      schedule.clock.advance(Math.max(...waits));
     }
-    schedule.clock.advance(Math.max(0, Math.min(...waits)));
     // The retries that came due are under way: stale copies may reach the server beside them.
     await deliverSomeHeld(schedule);
   }

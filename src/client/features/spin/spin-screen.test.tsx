@@ -47,7 +47,7 @@ describe('SpinScreen', () => {
     await waitFor(() => {
       expect(screen.getByTestId('wheel-rotor').getAttribute('data-rotation')).toBe(String(landingRotation(360 * 5, 4, 3)));
     });
-    const prize = await screen.findByTestId('spin-prize', {}, { timeout: 6000 });
+    const prize = await screen.findByTestId('spin-prize');
     expect(within(prize).getByRole('img', { name: '1 × User boost' })).toBeTruthy();
     expect(feedback).toHaveBeenCalledWith('spin');
     expect(feedback).toHaveBeenCalledWith('reward');
