@@ -204,7 +204,6 @@ async function runSeed(seed: number): Promise<void> {
   try {
     await play(schedule, players);
     await checkConvergence(schedule, players);
-    if (process.env.HUNT) console.log('HUNT', seed, lines.length, lines.filter((l) => l.includes('network down')).length, lines.filter((l) => l.includes('late delivery POST /backend/hub/engine')).length, lines.filter((l) => l.includes('(client still waiting)')).length, lines.filter((l) => l.includes('waiting for the rules')).length, lines.filter((l) => l.includes('lose-answer POST /backend/hub/engine')).length);
   } catch (error) {
     console.error(
       `convergence failed with seed ${String(seed)}; replay: CONVERGENCE_SEED=${String(seed)} npx vitest run tests/data/convergence.test.ts\n${lines.join('\n')}`,
