@@ -110,7 +110,7 @@ async function shoot(page: Page, name: string, theme: 'light' | 'dark'): Promise
   await page.screenshot({ path: `${SHOTS}${name}-${theme}.png` });
 }
 
-test('a new player plays the first minutes on every screen', { timeout: 240_000 }, async () => {
+test('a new player plays the first minutes on every screen', { timeout: 360_000 }, async () => {
   const context = await phoneContext(browser, 'light');
   await context.clock.install();
   const page = await context.newPage();
