@@ -95,5 +95,5 @@ describe('the admin entry point', () => {
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
-  }, 60_000);
+  }, 240_000);
 });

@@ -40,7 +40,7 @@ describe('the PGlite data folder lock', () => {
       await database.close();
     }
     expect(existsSync(join(dir, LOCK_FILE_NAME))).toBe(false);
-  }, 60_000);
+  }, 240_000);
 
   it('takes over a lock left by a process that is gone', async () => {
     const dir = tempDir();
@@ -49,5 +49,5 @@ describe('the PGlite data folder lock', () => {
     const second = await openInAnotherProcess(dir);
     expect(second.output).toContain('opened');
     expect(second.code).toBe(0);
-  }, 60_000);
+  }, 240_000);
 });

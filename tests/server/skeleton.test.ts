@@ -178,5 +178,5 @@ describe('a database that is gone', () => {
     expect(body.message).toContain('database');
     expect(body.reason).toBe('DATABASE_UNAVAILABLE');
     await app.close();
-  }, 30_000);
+  }, 240_000);
 });

@@ -70,10 +70,10 @@ export function useHarness(defaults: Partial<ServerConfig> = {}, defaultOptions:
     return async () => {
       await Promise.all([harness.app, ...extra.splice(0)].map((app) => app.close()));
     };
-  }, 60_000);
+  });
   afterAll(async () => {
     await harness.database.close();
-  }, 60_000);
+  });
 
   harness.extraApp = async (overrides = {}, options = {}) => {
     const app = await make(overrides, options);
