@@ -218,6 +218,6 @@ async function runSeed(seed: number): Promise<void> {
 
 describe('exactly once, whatever the network does', () => {
   for (const seed of seeds) {
-    it(`seed ${String(seed)}`, () => runSeed(seed), 180_000);
+    it(`seed ${String(seed)}`, () => runSeed(seed), 600_000);
   }
 });
