@@ -7,7 +7,18 @@ import { sql } from 'drizzle-orm';
 import { openPglite, openPostgres, type Database } from '#server/db/database';
 import { ensureFirstSeason } from '#server/services/seasons';
 
-export const TABLES = ['users', 'idempotency_keys', 'token_ledger', 'seasons', 'client_errors', 'bot_messages', 'draw_log', 'rate_limits'];
+export const TABLES = [
+  'users',
+  'idempotency_keys',
+  'token_ledger',
+  'seasons',
+  'client_errors',
+  'bot_messages',
+  'attributions',
+  'bot_starts',
+  'draw_log',
+  'rate_limits',
+];
 
 export function usingPostgres(): boolean {
   return process.env.TEST_DB === 'postgres';
