@@ -110,7 +110,9 @@ describe('the referral message', () => {
       Array.from({ length: 20 }, () => harness.call(friend, { method: 'GET', url: '/backend/hub/game-user' })),
     );
     expect(opens.map((open) => open.statusCode)).toEqual(Array(20).fill(200));
-    const asked = await Promise.all(Array.from({ length: 20 }, () => post(friend, '/api/refMessage', { referrerId: 10, refMessage: 'pwned' })));
+    const asked = await Promise.all(
+      Array.from({ length: 20 }, () => post(friend, '/api/refMessage', { referrerId: 10, refMessage: 'pwned' })),
+    );
     for (const answer of asked) expect(['sent', 'pending']).toContain(await statusOf(answer));
     await vi.waitFor(async () => expect((await rows(harness)).map((row) => row.status)).toEqual(['sent']), { timeout: 10_000 });
     const sent = await sentToReferrer(10);
@@ -168,7 +170,9 @@ describe('the Discord link', () => {
 describe('the channel quest', () => {
   it('verifies membership with getChatMember', async () => {
     const session = await newPlayerSession(harness, { id: 1 });
-    const list = questListResponseSchema.parse((await harness.call(session, { method: 'POST', url: '/backend/hub/engine/quest-list' })).json());
+    const list = questListResponseSchema.parse(
+      (await harness.call(session, { method: 'POST', url: '/backend/hub/engine/quest-list' })).json(),
+    );
     expect(list.quests.some((quest) => quest.id === 'join-channel')).toBe(true);
     expect((await act(harness, session, 'quest-take', { questId: 'join-channel' })).statusCode).toBe(200);
     expect((await act(harness, session, 'quest-claim', { questId: 'join-channel' })).json()).toMatchObject({ reason: 'QUEST_NOT_MET' });

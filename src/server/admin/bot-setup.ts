@@ -22,7 +22,16 @@ function commandsOf(locale: BotLocale): BotCommand[] {
 }
 
 /** Telegram's language_code (ISO 639-1) of each locale. */
-const LANGUAGE_CODES: Record<BotLocale, LanguageCode> = { 'en-US': 'en', ru: 'ru', uk: 'uk', es: 'es', 'pt-BR': 'pt', id: 'id', vi: 'vi', tr: 'tr' };
+const LANGUAGE_CODES: Record<BotLocale, LanguageCode> = {
+  'en-US': 'en',
+  ru: 'ru',
+  uk: 'uk',
+  es: 'es',
+  'pt-BR': 'pt',
+  id: 'id',
+  vi: 'vi',
+  tr: 'tr',
+};
 
 function languageCode(locale: BotLocale): LanguageCode {
   return LANGUAGE_CODES[locale];

@@ -44,7 +44,10 @@ export interface Database {
 export type StatementListener = (kind: 'statement' | 'transaction', ms: number) => void;
 
 /** Listeners of statement times, told without ever failing the statement. */
-function statementListeners(): { add(listener: StatementListener): () => void; timed(kind: 'statement' | 'transaction', started: number): void } {
+function statementListeners(): {
+  add(listener: StatementListener): () => void;
+  timed(kind: 'statement' | 'transaction', started: number): void;
+} {
   const listeners = new Set<StatementListener>();
   return {
     add(listener) {

@@ -88,11 +88,20 @@ export async function notifyReferrer(context: AppContext, friendId: number, log:
   if (credit === undefined) return 'skipped';
   const texts = botTexts(credit.language);
   const text = texts.friendJoined(formatAmount(credit.amount, credit.language));
-  return deliverOnce(context, { kind: 'referral', userId: friendId, chatId: credit.referrerId, text, buttons: buttons(context, texts) }, log);
+  return deliverOnce(
+    context,
+    { kind: 'referral', userId: friendId, chatId: credit.referrerId, text, buttons: buttons(context, texts) },
+    log,
+  );
 }
 
 /** Links a Discord id to the player (the latest wins) and confirms the first link, once. */
-export async function linkDiscord(context: AppContext, user: StoredUser, discordId: string, log: FastifyBaseLogger): Promise<BotMessageStatus> {
+export async function linkDiscord(
+  context: AppContext,
+  user: StoredUser,
+  discordId: string,
+  log: FastifyBaseLogger,
+): Promise<BotMessageStatus> {
   await saveDiscordId(context.db, user.telegramId, discordId, context.config.now());
   const texts = botTexts(user.language);
   const userId = user.telegramId;

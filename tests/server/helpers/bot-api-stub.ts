@@ -58,7 +58,9 @@ export async function startBotApiStub(): Promise<BotApiStub> {
       waiting.delete(reply);
       if (!response.writableEnded) answer(response, 200, { ok: true, result: pending() });
     };
-    if (pending().length > 0 || body.timeout === 0) return reply();
+    // Telegram's default timeout is 0: a short poll answers at once.
+    const holds = typeof body.timeout === 'number' && body.timeout > 0;
+    if (pending().length > 0 || !holds) return reply();
     waiting.add(reply);
     response.on('close', () => waiting.delete(reply));
   }
@@ -72,7 +74,10 @@ export async function startBotApiStub(): Promise<BotApiStub> {
     }
     if (method === 'sendMessage') {
       if (stub.failWith !== undefined) return answer(response, 400, { ok: false, error_code: 400, description: stub.failWith });
-      return answer(response, 200, { ok: true, result: { message_id: stub.calls.length, date: 0, chat: { id: body.chat_id, type: 'private' }, text: body.text } });
+      return answer(response, 200, {
+        ok: true,
+        result: { message_id: stub.calls.length, date: 0, chat: { id: body.chat_id, type: 'private' }, text: body.text },
+      });
     }
     if (method === 'getChatMember') {
       const status = stub.members.has(Number(body.user_id)) ? 'member' : 'left';
