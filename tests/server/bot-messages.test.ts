@@ -38,7 +38,7 @@ function post(session: string, url: string, payload: Record<string, unknown>) {
   return harness.call(session, { method: 'POST', url, payload });
 }
 
-async function statusOf(response: { statusCode: number; json: () => unknown }) {
+function statusOf(response: { statusCode: number; json: () => unknown }) {
   expect(response.statusCode).toBe(202);
   return botMessageResponseSchema.parse(response.json()).status;
 }
@@ -56,7 +56,7 @@ describe('the welcome message', () => {
       website: 'https://evil.example',
       playGame: 'https://evil.example/play',
     });
-    expect(await statusOf(response)).toBe('sent');
+    expect(statusOf(response)).toBe('sent');
     const [call] = stub.callsOf('sendMessage');
     expect(call).toMatchObject({ token: TEST_BOT_TOKEN, body: { chat_id: 1 } });
     expect(call?.body.text).toContain('Добро пожаловать в Harvest Hub');
@@ -68,11 +68,11 @@ describe('the welcome message', () => {
   it('goes out once under 30 parallel calls, and later calls answer the recorded outcome', async () => {
     const session = await newPlayerSession(harness, { id: 1 });
     const answers = await Promise.all(Array.from({ length: 30 }, () => post(session, '/api/welcomeMessage', { telegramId: 1 })));
-    const statuses = await Promise.all(answers.map(statusOf));
+    const statuses = answers.map(statusOf);
     // The losers answer what the winner recorded: `pending` while it sends, `sent` after.
     expect(statuses.every((status) => status === 'sent' || status === 'pending')).toBe(true);
     expect(stub.callsOf('sendMessage')).toHaveLength(1);
-    expect(await statusOf(await post(session, '/api/welcomeMessage', { telegramId: '1', welcomeText: 'again' }))).toBe('sent');
+    expect(statusOf(await post(session, '/api/welcomeMessage', { telegramId: '1', welcomeText: 'again' }))).toBe('sent');
     expect(stub.callsOf('sendMessage')).toHaveLength(1);
     expect(await rows(harness)).toMatchObject([{ kind: 'welcome', userId: 1, chatId: '1', status: 'sent' }]);
   });
@@ -88,8 +88,8 @@ describe('the welcome message', () => {
   it('is recorded as failed when Telegram refuses it, the token never stored, and not tried again', async () => {
     stub.failWith = `Forbidden: bot was blocked by the user (bot${TEST_BOT_TOKEN})`;
     const session = await newPlayerSession(harness, { id: 1 });
-    expect(await statusOf(await post(session, '/api/welcomeMessage', { telegramId: 1 }))).toBe('failed');
-    expect(await statusOf(await post(session, '/api/welcomeMessage', { telegramId: 1 }))).toBe('failed');
+    expect(statusOf(await post(session, '/api/welcomeMessage', { telegramId: 1 }))).toBe('failed');
+    expect(statusOf(await post(session, '/api/welcomeMessage', { telegramId: 1 }))).toBe('failed');
     expect(stub.callsOf('sendMessage')).toHaveLength(1);
     const [row] = await rows(harness);
     expect(row).toMatchObject({ status: 'failed', kind: 'welcome' });
@@ -99,7 +99,7 @@ describe('the welcome message', () => {
 });
 
 describe('the referral message', () => {
-  async function sentToReferrer(referrerId: number) {
+  function sentToReferrer(referrerId: number) {
     return stub.callsOf('sendMessage').filter((call) => call.body.chat_id === referrerId);
   }
 
@@ -113,9 +113,14 @@ describe('the referral message', () => {
     const asked = await Promise.all(
       Array.from({ length: 20 }, () => post(friend, '/api/refMessage', { referrerId: 10, refMessage: 'pwned' })),
     );
-    for (const answer of asked) expect(['sent', 'pending']).toContain(await statusOf(answer));
-    await vi.waitFor(async () => expect((await rows(harness)).map((row) => row.status)).toEqual(['sent']), { timeout: 10_000 });
-    const sent = await sentToReferrer(10);
+    for (const answer of asked) expect(['sent', 'pending']).toContain(statusOf(answer));
+    await vi.waitFor(
+      async () => {
+        expect((await rows(harness)).map((row) => row.status)).toEqual(['sent']);
+      },
+      { timeout: 10_000 },
+    );
+    const sent = sentToReferrer(10);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body.text).toBe('¡Un amigo se unió a Harvest Hub con tu enlace! Ganaste 3000 tokens.');
     expect(JSON.stringify(sent[0]?.body)).not.toContain('pwned');
@@ -124,16 +129,21 @@ describe('the referral message', () => {
   it('is sent by the server on the friend’s first open, without any client call', async () => {
     await newPlayerSession(harness, { id: 10 });
     await newPlayerSession(harness, { id: 12, startParam: 'lang_ru__r_10' });
-    await vi.waitFor(async () => expect(await sentToReferrer(10)).toHaveLength(1), { timeout: 10_000 });
-    expect((await sentToReferrer(10))[0]?.body.text).toBe('A friend joined Harvest Hub through your link! You earned 1,000 tokens.');
+    await vi.waitFor(
+      () => {
+        expect(sentToReferrer(10)).toHaveLength(1);
+      },
+      { timeout: 10_000 },
+    );
+    expect(sentToReferrer(10)[0]?.body.text).toBe('A friend joined Harvest Hub through your link! You earned 1,000 tokens.');
   });
 
   it('goes to nobody when the referrer never opened the game, or opened it after the friend', async () => {
     const early = await newPlayerSession(harness, { id: 21, startParam: 'r_20' });
     await newPlayerSession(harness, { id: 20 });
-    expect(await statusOf(await post(early, '/api/refMessage', { referrerId: 20 }))).toBe('skipped');
+    expect(statusOf(await post(early, '/api/refMessage', { referrerId: 20 }))).toBe('skipped');
     const ghost = await newPlayerSession(harness, { id: 22, startParam: 'r_999' });
-    expect(await statusOf(await post(ghost, '/api/refMessage', { referrerId: '999' }))).toBe('skipped');
+    expect(statusOf(await post(ghost, '/api/refMessage', { referrerId: '999' }))).toBe('skipped');
     expect((await post(ghost, '/api/refMessage', { referrerId: 20 })).statusCode).toBe(403);
     const unreferred = await newPlayerSession(harness, { id: 23 });
     expect((await post(unreferred, '/api/refMessage', { referrerId: 20 })).statusCode).toBe(403);
@@ -145,8 +155,8 @@ describe('the referral message', () => {
 describe('the Discord link', () => {
   it('keeps the latest Discord id and confirms once, never echoing the id', async () => {
     const session = await newPlayerSession(harness, { id: 1 });
-    expect(await statusOf(await post(session, '/api/discord', { discordId: '80351110224', telegramId: 1 }))).toBe('sent');
-    expect(await statusOf(await post(session, '/api/discord', { discordId: '80351110225', telegramId: 1 }))).toBe('sent');
+    expect(statusOf(await post(session, '/api/discord', { discordId: '80351110224', telegramId: 1 }))).toBe('sent');
+    expect(statusOf(await post(session, '/api/discord', { discordId: '80351110225', telegramId: 1 }))).toBe('sent');
     const [row] = await harness.database.db.select({ discordId: users.discordId }).from(users).where(eq(users.telegramId, 1));
     expect(row?.discordId).toBe('80351110225');
     const sent = stub.callsOf('sendMessage');
@@ -189,7 +199,7 @@ describe('without a bot token', () => {
 
   it('records the message and answers recorded, sending nothing', async () => {
     const session = await newPlayerSession(harness, { id: 1 });
-    expect(await statusOf(await post(session, '/api/welcomeMessage', { telegramId: 1, welcomeText: 'hi' }))).toBe('recorded');
+    expect(statusOf(await post(session, '/api/welcomeMessage', { telegramId: 1, welcomeText: 'hi' }))).toBe('recorded');
     expect(stub.calls).toHaveLength(0);
     expect(await rows(harness)).toMatchObject([{ status: 'recorded', chatId: '1', kind: 'welcome' }]);
   });
