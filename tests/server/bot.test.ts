@@ -152,7 +152,12 @@ describe('the invite a /start carries', () => {
       },
     ]);
     expect(await harness.database.db.select().from(botStarts)).toEqual([]);
-    await vi.waitFor(() => { expect(replies().filter((reply) => reply.chat_id === 5)).toHaveLength(1); }, { timeout: 10_000 });
+    await vi.waitFor(
+      () => {
+        expect(replies().filter((reply) => reply.chat_id === 5)).toHaveLength(1);
+      },
+      { timeout: 10_000 },
+    );
   });
 
   it('is not kept for a player who already opened the game, and the launch data’s own parameter wins', async () => {
@@ -170,7 +175,12 @@ describe('polling', () => {
   it('asks Telegram for updates and answers them', async () => {
     await harness.rebuild({ telegramApiBase: stub.baseUrl, bot: { ...BOT, mode: 'polling' } });
     stub.queueUpdate(command('/start', { id: 61, language_code: 'tr' }));
-    await vi.waitFor(() => { expect(replies()).toHaveLength(1); }, { timeout: 10_000 });
+    await vi.waitFor(
+      () => {
+        expect(replies()).toHaveLength(1);
+      },
+      { timeout: 10_000 },
+    );
     expect(replies()[0]?.text).toContain('Harvest Hub’a hoş geldin');
     expect(stub.callsOf('deleteWebhook')).toHaveLength(1);
     expect((await webhook(command('/start', { id: 61 }))).statusCode).toBe(404);

@@ -60,30 +60,45 @@ export async function startBotApiStub(): Promise<BotApiStub> {
     };
     // Telegram's default timeout is 0: a short poll answers at once.
     const holds = typeof body.timeout === 'number' && body.timeout > 0;
-    if (pending().length > 0 || !holds) { reply(); return; }
+    if (pending().length > 0 || !holds) {
+      reply();
+      return;
+    }
     waiting.add(reply);
     response.on('close', () => waiting.delete(reply));
   }
 
   function handle(token: string, method: string, body: Record<string, unknown>, response: ServerResponse): void {
-    if (method === 'getUpdates') { getUpdates(response, body); return; }
+    if (method === 'getUpdates') {
+      getUpdates(response, body);
+      return;
+    }
     stub.calls.push({ token, method, body });
     if (method === 'getMe') {
       const id = Number(token.split(':')[0]);
-      answer(response, 200, { ok: true, result: { id, is_bot: true, first_name: 'Harvest Hub', username: STUB_BOT_USERNAME } }); return;
+      answer(response, 200, { ok: true, result: { id, is_bot: true, first_name: 'Harvest Hub', username: STUB_BOT_USERNAME } });
+      return;
     }
     if (method === 'sendMessage') {
-      if (stub.failWith !== undefined) { answer(response, 400, { ok: false, error_code: 400, description: stub.failWith }); return; }
+      if (stub.failWith !== undefined) {
+        answer(response, 400, { ok: false, error_code: 400, description: stub.failWith });
+        return;
+      }
       answer(response, 200, {
         ok: true,
         result: { message_id: stub.calls.length, date: 0, chat: { id: body.chat_id, type: 'private' }, text: body.text },
-      }); return;
+      });
+      return;
     }
     if (method === 'getChatMember') {
       const status = stub.members.has(Number(body.user_id)) ? 'member' : 'left';
-      answer(response, 200, { ok: true, result: { status, user: { id: body.user_id, is_bot: false, first_name: 'x' } } }); return;
+      answer(response, 200, { ok: true, result: { status, user: { id: body.user_id, is_bot: false, first_name: 'x' } } });
+      return;
     }
-    if (OK_METHODS.has(method)) { answer(response, 200, { ok: true, result: true }); return; }
+    if (OK_METHODS.has(method)) {
+      answer(response, 200, { ok: true, result: true });
+      return;
+    }
     answer(response, 404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
   }
 
@@ -92,7 +107,10 @@ export async function startBotApiStub(): Promise<BotApiStub> {
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
       const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
-      if (match === null) { answer(response, 404, { ok: false, error_code: 404, description: 'Not Found' }); return; }
+      if (match === null) {
+        answer(response, 404, { ok: false, error_code: 404, description: 'Not Found' });
+        return;
+      }
       const [, token = '', method = ''] = match;
       handle(token, method, (raw === '' ? {} : JSON.parse(raw)) as Record<string, unknown>, response);
     });
