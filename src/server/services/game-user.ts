@@ -1,6 +1,7 @@
 /**
- * GET /backend/hub/game-user: creates the player on the first login (crediting a referral once),
- * settles production with the server clock, moves the player onto the running season and event,
+ * GET /backend/hub/game-user: creates the player on the first login (crediting a referral once,
+ * storing the start parameter's attribution, and telling the referrer after the commit), settles
+ * production with the server clock, moves the player onto the running season and event,
  * and answers the snapshot.
  *
  * Most calls only read (one query): the settled state is a pure function of the stored one, so it
