@@ -1,6 +1,13 @@
 /**
- * The three bot message calls. Each answers 202 `{ status }`: `sent` through the Bot API,
- * `recorded` (no bot token configured: stored and logged only) or `failed` (Telegram refused).
+ * The three bot message calls of the notes. The server composes every text and button itself
+ * from its translated templates and sends each message at most once per (kind, player): the
+ * text and link fields the notes' client sends (welcomeText, refMessage, website, playGame) are
+ * accepted for compatibility and ignored. Each answers 202 `{ status }`:
+ * - `sent`: through the Bot API; `failed`: Telegram refused it (e.g. the player blocked the bot);
+ * - `recorded`: no bot token configured, stored only;
+ * - `pending`: another request is sending the same message right now;
+ * - `skipped`: nobody to tell (a referral that was not credited: the referrer had not opened the
+ *   game before the friend did).
  */
 import { z } from 'zod';
 
@@ -9,25 +16,26 @@ export const DISCORD_PATH = '/api/discord';
 export const REF_MESSAGE_PATH = '/api/refMessage';
 
 const telegramId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,16}$/)]);
-const httpsUrl = z.url({ protocol: /^https$/ }).max(512);
+/** Accepted and ignored: bounded so a body stays small. */
+const ignoredText = z.string().max(4096).optional();
 
-/** Sent to the caller (telegramId must be the caller's own id). */
+/** Welcomes the caller; telegramId must be the caller's own id. */
 export const welcomeMessageBodySchema = z.object({
-  welcomeText: z.string().min(1).max(1000),
   telegramId,
-  website: httpsUrl.optional(),
-  playGame: httpsUrl.optional(),
+  welcomeText: ignoredText,
+  website: ignoredText,
+  playGame: ignoredText,
 });
 
-/** Links the caller's Discord account; telegramId must be the caller's own id. */
-export const discordBodySchema = z.object({ discordId: z.string().min(1).max(64), telegramId });
+/** Links the caller's Discord account (a Discord user id: digits); telegramId must be the caller's own id. */
+export const discordBodySchema = z.object({ discordId: z.string().regex(/^[1-9][0-9]{0,19}$/, 'must be a Discord user id'), telegramId });
 
 /** Tells the referrer a friend joined; referrerId must be the caller's referrer. */
 export const refMessageBodySchema = z.object({
   referrerId: telegramId,
-  refMessage: z.string().min(1).max(1000),
-  playGame: httpsUrl.optional(),
+  refMessage: ignoredText,
+  playGame: ignoredText,
 });
 
-export const botMessageResponseSchema = z.object({ status: z.enum(['sent', 'recorded', 'failed']) });
+export const botMessageResponseSchema = z.object({ status: z.enum(['pending', 'sent', 'recorded', 'failed', 'skipped']) });
 export type BotMessageResponse = z.infer<typeof botMessageResponseSchema>;

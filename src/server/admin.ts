@@ -3,6 +3,7 @@
  * (DATA_DIR or DATABASE_URL). On PGlite the server must be stopped first: one process per folder.
  */
 import { fileURLToPath } from 'node:url';
+import { runBotCommand } from './admin/bot-setup.ts';
 import { USAGE, runAdminCommand } from './admin/commands.ts';
 import { configFromEnv } from './config.ts';
 import { openDatabase } from './db/database.ts';
@@ -15,6 +16,12 @@ export async function admin(args: readonly string[]): Promise<number> {
   if (args.length === 0 || args[0] === 'help' || args[0] === '--help') {
     console.log(USAGE);
     return args.length === 0 ? 2 : 0;
+  }
+  if (args[0] === 'bot') {
+    // Needs the real settings and no database (the server may be running on it).
+    const result = await runBotCommand(configFromEnv(process.env, root).config, args.slice(1));
+    for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
+    return result.code;
   }
   const { config, storage } = configFromEnv(
     { ...process.env, BOT_TOKEN: process.env.BOT_TOKEN ?? 'admin-needs-no-token', NODE_ENV: 'development' },

@@ -7,10 +7,15 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ErrorBody } from '#protocol/errors';
 import { HEADERS } from '#protocol/headers';
 import { registerSessionParsing } from './auth/request-session.ts';
+import { createBackground } from './background.ts';
+import { registerBot, type BotPluginOptions } from './bot/plugin.ts';
 import type { ServerConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { HttpError } from './http-error.ts';
+import { loggingOptions } from './logging.ts';
+import { registerMetrics } from './metrics/plugin.ts';
+import { createMetrics } from './metrics/registry.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonParser } from './plugins/json-body.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -19,22 +24,22 @@ import { createRateLimiter, registerRateLimits } from './rate-limit/hook.ts';
 import { memoryRateLimitStore, sharedRateLimitStore } from './rate-limit/store.ts';
 import { registerRoutes } from './routes/index.ts';
 import { playerStore } from './services/player-store.ts';
-import { createBotApi, type BotApi } from './telegram/bot-api.ts';
+import { createBot, createBotApi } from './telegram/bot-api.ts';
 
 export interface AppOptions {
   config: ServerConfig;
   database: Database;
-  /** Replaces the Bot API client (tests); by default one is made from the config. */
-  bot?: BotApi;
   /** Trust X-Forwarded-For from a proxy in front (then `request.ip` is the client's). */
   trustProxy?: boolean | string;
+  /** What the bot's `/admin` hands an operator (the operator console's sign-in links). */
+  bot?: BotPluginOptions;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   if (config.mode === 'production' && config.botToken === undefined) throw new Error('BOT_TOKEN is required in production');
   const app = Fastify({
-    logger: config.logger,
+    ...loggingOptions(config),
     bodyLimit: config.bodyLimitBytes,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
@@ -51,17 +56,25 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     response.end(JSON.stringify(body));
   });
   const store = database.kind === 'postgres' ? sharedRateLimitStore(database.db, config.now) : memoryRateLimitStore();
+  const metrics = createMetrics(database);
+  const observeBotCall = (method: string, outcome: string) => {
+    metrics.botCalls.inc({ method, outcome });
+  };
   const context: AppContext = {
     config,
     database,
     db: database.db,
     players: playerStore(database),
     limiter: createRateLimiter(store, config.rateLimit.windowMs, config.now),
-    bot: options.bot ?? createBotApi(config.botToken, config.telegramApiBase),
+    bot: createBotApi(config.botToken === undefined ? undefined : createBot(config.botToken, config.telegramApiBase, observeBotCall)),
+    metrics,
+    background: createBackground(),
   };
   app.addHook('onClose', async () => {
+    await context.background.drain();
     await store.close();
   });
+  registerMetrics(app, metrics, config);
 
   // First, so every answer (errors, 404, static files) carries the build id.
   app.addHook('onRequest', async (request, reply) => {
@@ -76,5 +89,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const spa = await registerStaticFiles(app, config.staticDir);
   registerErrorHandling(app, { spa });
   await registerRoutes(app, context);
+  registerBot(app, context, options.bot);
   return app;
 }

@@ -25,6 +25,9 @@ export interface ServerConfig {
   channelId: string | undefined;
   /** Base URL of the Telegram Bot API, e.g. https://api.telegram.org (tests point it at a stub). */
   telegramApiBase: string;
+  bot: BotConfig;
+  /** Bearer token `GET /metrics` asks for; undefined: 404 in production, open otherwise. */
+  metricsToken: string | undefined;
   /** Largest accepted request body, in bytes. */
   bodyLimitBytes: number;
   rateLimit: RateLimitConfig;
@@ -32,8 +35,21 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** The server clock, ms since epoch: every rule reads time from here. */
   now: () => number;
-  /** Fastify logger setting. */
-  logger: boolean | { level: string };
+  /** Log lines at or above `level` (pino), to `stream` when given (tests read it), else stdout. */
+  logger: false | { level: string; stream?: { write(line: string): void } };
+}
+
+export interface BotConfig {
+  /** `webhook`: Telegram posts updates to /telegram/webhook; `polling`: the server asks (local work). */
+  mode: 'webhook' | 'polling';
+  /** The address players open the game at (the web_app button, the menu button); https. */
+  publicUrl: string | undefined;
+  /** Telegram sends it as X-Telegram-Bot-Api-Secret-Token with each update; without it every update is refused. */
+  webhookSecret: string | undefined;
+  /** The Mini App's short name (BotFather /newapp) for t.me links in groups; unset: the bot's main Mini App. */
+  appName: string | undefined;
+  /** Telegram ids of the operators (`/admin`). */
+  adminIds: number[];
 }
 
 export interface RateLimitConfig {
@@ -66,6 +82,8 @@ export function makeConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     staticDir: undefined,
     channelId: undefined,
     telegramApiBase: 'https://api.telegram.org',
+    bot: { mode: 'webhook', publicUrl: undefined, webhookSecret: undefined, appName: undefined, adminIds: [] },
+    metricsToken: undefined,
     bodyLimitBytes: 64 * 1024,
     rateLimit: { perSession: 600, perAddress: 1200, windowMs: 60_000, clientErrorsPerWindow: 30 },
     corsOrigins: [],
@@ -103,6 +121,42 @@ function optional(env: Env, name: string): string | undefined {
   return value === undefined || value === '' ? undefined : value;
 }
 
+/** Telegram's alphabet for a webhook secret token. */
+const WEBHOOK_SECRET = /^[A-Za-z0-9_-]{1,256}$/;
+
+function publicUrl(env: Env, mode: ServerMode): string | undefined {
+  const raw = optional(env, 'PUBLIC_URL');
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`PUBLIC_URL must be an absolute URL, got "${raw}"`);
+  }
+  // Telegram opens Mini Apps over https only; plain http is for a developer's own machine.
+  if (url.protocol !== 'https:' && (mode === 'production' || url.protocol !== 'http:'))
+    throw new Error(`PUBLIC_URL must be an https URL${mode === 'production' ? '' : ' (or http outside production)'}, got "${raw}"`);
+  return url.href;
+}
+
+function botConfig(env: Env, mode: ServerMode): BotConfig {
+  const botMode = optional(env, 'BOT_MODE') ?? 'webhook';
+  if (botMode !== 'webhook' && botMode !== 'polling') throw new Error(`BOT_MODE must be webhook or polling, got "${botMode}"`);
+  const webhookSecret = optional(env, 'WEBHOOK_SECRET');
+  if (webhookSecret !== undefined && !WEBHOOK_SECRET.test(webhookSecret))
+    throw new Error('WEBHOOK_SECRET must be 1 to 256 letters, digits, _ or -');
+  const adminIds = (optional(env, 'ADMIN_IDS') ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '')
+    .map((id) => {
+      const value = Number(id);
+      if (!Number.isSafeInteger(value) || value <= 0) throw new Error(`ADMIN_IDS must be Telegram user ids, got "${id}"`);
+      return value;
+    });
+  return { mode: botMode, publicUrl: publicUrl(env, mode), webhookSecret, appName: optional(env, 'BOT_APP_NAME'), adminIds };
+}
+
 /** Reads the build id the client build wrote (`dist/build.json`), or 'dev' without a build. */
 export function readBuildId(staticDir: string): string {
   try {
@@ -134,6 +188,8 @@ export function configFromEnv(
     staticDir,
     channelId: optional(env, 'CHANNEL_ID'),
     telegramApiBase: optional(env, 'TELEGRAM_API_BASE') ?? 'https://api.telegram.org',
+    bot: botConfig(env, mode),
+    metricsToken: optional(env, 'METRICS_TOKEN'),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024),
     rateLimit: {
       perSession: integer(env, 'RATE_LIMIT_PER_SESSION', 600),

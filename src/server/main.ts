@@ -4,7 +4,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { configFromEnv } from './config.ts';
+import { configFromEnv, type ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './services/seasons.ts';
 
@@ -12,6 +12,17 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 function announce(lines: string[]): void {
   console.log(lines.join('\n'));
+}
+
+/** One line on how the bot gets its updates, and what is missing for it to work. */
+function botStatus(config: ServerConfig): string {
+  if (config.bot.mode === 'polling') return 'Bot: polling Telegram for updates (BOT_MODE=polling; never with the production bot).';
+  const missing: string[] = [];
+  if (config.bot.webhookSecret === undefined) missing.push('WEBHOOK_SECRET (every update is refused)');
+  if (config.bot.publicUrl === undefined) missing.push('PUBLIC_URL (no button opens the game)');
+  return missing.length === 0
+    ? 'Bot: updates arrive at /telegram/webhook (after `npm run admin -- bot setup`).'
+    : `Bot: webhook mode, but missing ${missing.join(' and ')}.`;
 }
 
 export async function main(): Promise<void> {
@@ -50,6 +61,7 @@ export async function main(): Promise<void> {
   const where = storage.databaseUrl === undefined ? `PGlite in ${storage.dataDir}` : 'PostgreSQL (DATABASE_URL)';
   const shown = address.replace('0.0.0.0', '127.0.0.1');
   announce([`Harvest Hub server listening on ${shown} (build ${config.buildId}, ${where})`]);
+  if (config.botToken !== undefined) announce([botStatus(config)]);
   if (config.botToken === undefined) {
     announce([
       '',

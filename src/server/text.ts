@@ -10,11 +10,3 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
 export function storable(text: string): string {
   return text.replaceAll('\u0000', '\uFFFD').replace(LONE_SURROGATE, '\uFFFD');
 }
-
-/** The name of the first string field of `body` that holds U+0000, if any. */
-export function fieldWithNul(body: Readonly<Record<string, unknown>>): string | undefined {
-  return Object.keys(body).find((key) => {
-    const value = body[key];
-    return typeof value === 'string' && value.includes('\u0000');
-  });
-}

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '#server/app';
 import { makeConfig, readBuildId } from '#server/config';
 import { openDatabase } from '#server/db/database';
+import { botMessages } from '#server/db/schema';
 import { prepareDatabase, startSeason } from '#server/services/seasons';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -18,6 +19,11 @@ export interface PlayServer {
   url: string;
   /** Moves the server clock forward by `ms`. */
   jump(ms: number): void;
+  /**
+   * The bot's messages, oldest first: without a bot token each is recorded (status `recorded`), once
+   * per (kind, player); `userId` is the player it is about, `chatId` its reader.
+   */
+  botMessages(): Promise<{ kind: string; userId: number; chatId: string; status: string }[]>;
   close(): Promise<void>;
 }
 
@@ -37,6 +43,10 @@ export async function startPlayServer(): Promise<PlayServer> {
     url,
     jump(ms) {
       skew += ms;
+    },
+    botMessages() {
+      const { kind, userId, chatId, status } = botMessages;
+      return database.db.select({ kind, userId, chatId, status }).from(botMessages).orderBy(botMessages.id);
     },
     async close() {
       await app.close();

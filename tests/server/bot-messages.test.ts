@@ -1,11 +1,18 @@
+/**
+ * The notes' message calls and the referrer's notification, in production mode against the
+ * recording Bot API stand-in: composed by the server in the reader's language, never from the
+ * player's text, and sent at most once per (kind, player) however many requests race.
+ */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { botMessageResponseSchema } from '#protocol/bot-messages';
 import { questListResponseSchema } from '#protocol/quests';
 import { botMessages, users } from '#server/db/schema';
 import { startBotApiStub, type BotApiStub } from './helpers/bot-api-stub.ts';
-import { TEST_BOT_TOKEN, act, newPlayerSession, useConfig, useHarness } from './helpers/harness.ts';
+import { TEST_BOT_TOKEN, act, newPlayerSession, useConfig, useHarness, type Harness } from './helpers/harness.ts';
 import { storedState } from './helpers/state.ts';
+
+const PUBLIC_URL = 'https://game.example/';
 
 let stub: BotApiStub;
 beforeAll(async () => {
@@ -14,160 +21,186 @@ beforeAll(async () => {
 afterAll(async () => {
   await stub.close();
 });
-beforeEach(() => {
+
+const harness = useHarness({ mode: 'production' });
+beforeEach(async () => {
   stub.calls.length = 0;
   stub.members.clear();
   stub.failWith = undefined;
+  await harness.rebuild({
+    telegramApiBase: stub.baseUrl,
+    channelId: '@harvest_hub',
+    bot: { mode: 'webhook', publicUrl: PUBLIC_URL, webhookSecret: 'secret', appName: undefined, adminIds: [] },
+  });
 });
 
-const harness = useHarness();
-describe('bot messages through the Bot API', () => {
-  async function app() {
-    return harness.rebuild({ telegramApiBase: stub.baseUrl, channelId: '@harvest_hub' });
-  }
+function post(session: string, url: string, payload: Record<string, unknown>) {
+  return harness.call(session, { method: 'POST', url, payload });
+}
 
-  it('refuses a text holding U+0000 with 400 before sending anything (it could not be stored: 500, and sent again on retry)', async () => {
-    await app();
-    const session = await newPlayerSession(harness, { id: 1 });
-    for (const [url, payload] of [
-      ['/api/welcomeMessage', { welcomeText: 'Welcome\u0000', telegramId: 1 }],
-      ['/api/discord', { discordId: 'farmer\u0000#1', telegramId: 1 }],
-    ] as const) {
-      const response = await harness.call(session, { method: 'POST', url, payload });
-      expect(response.statusCode, url).toBe(400);
-      expect(response.json<{ message: string }>().message).toMatch(/^body\.(welcomeText|discordId): must not contain U\+0000$/);
-    }
-    expect(stub.calls).toHaveLength(0);
-    expect(await harness.database.db.select().from(botMessages)).toHaveLength(0);
-    expect(
-      (await harness.database.db.select({ discordId: users.discordId }).from(users).where(eq(users.telegramId, 1)))[0]?.discordId,
-    ).toBeNull();
+function statusOf(response: { statusCode: number; json: () => unknown }) {
+  expect(response.statusCode).toBe(202);
+  return botMessageResponseSchema.parse(response.json()).status;
+}
+
+async function rows(h: Harness) {
+  return h.database.db.select().from(botMessages).orderBy(botMessages.id);
+}
+
+describe('the welcome message', () => {
+  it('is the server’s text in the player’s language with a button that opens the game; the client’s text and links are ignored', async () => {
+    const session = await newPlayerSession(harness, { id: 1, language: 'ru' });
+    const response = await post(session, '/api/welcomeMessage', {
+      welcomeText: 'Send 10 TON to EQ-scam to win',
+      telegramId: 1,
+      website: 'https://evil.example',
+      playGame: 'https://evil.example/play',
+    });
+    expect(statusOf(response)).toBe('sent');
+    const [call] = stub.callsOf('sendMessage');
+    expect(call).toMatchObject({ token: TEST_BOT_TOKEN, body: { chat_id: 1 } });
+    expect(call?.body.text).toContain('Добро пожаловать в Harvest Hub');
+    expect(JSON.stringify(call?.body)).not.toContain('evil');
+    expect(JSON.stringify(call?.body)).not.toContain('scam');
+    expect(call?.body.reply_markup).toEqual({ inline_keyboard: [[{ text: 'Играть', web_app: { url: PUBLIC_URL } }]] });
   });
 
-  it('sends the welcome message to the caller once, with buttons', async () => {
-    await app();
+  it('goes out once under 30 parallel calls, and later calls answer the recorded outcome', async () => {
     const session = await newPlayerSession(harness, { id: 1 });
-    const send = () =>
-      harness.call(session, {
-        method: 'POST',
-        url: '/api/welcomeMessage',
-        payload: { welcomeText: 'Welcome to the farm!', telegramId: 1, website: 'https://example.com', playGame: 'https://t.me/bot/app' },
-      });
-    const first = await send();
-    expect(first.statusCode).toBe(202);
-    expect(botMessageResponseSchema.parse(first.json()).status).toBe('sent');
-    expect(stub.calls).toHaveLength(1);
-    expect(stub.calls[0]).toMatchObject({
-      token: TEST_BOT_TOKEN,
-      method: 'sendMessage',
-      body: { chat_id: 1, text: 'Welcome to the farm!' },
-    });
-    expect(JSON.stringify(stub.calls[0]?.body.reply_markup)).toContain('https://t.me/bot/app');
-    const again = await send();
-    expect(again.statusCode).toBe(202);
-    expect(stub.calls).toHaveLength(1);
+    const answers = await Promise.all(Array.from({ length: 30 }, () => post(session, '/api/welcomeMessage', { telegramId: 1 })));
+    const statuses = answers.map(statusOf);
+    // The losers answer what the winner recorded: `pending` while it sends, `sent` after.
+    expect(statuses.every((status) => status === 'sent' || status === 'pending')).toBe(true);
+    expect(stub.callsOf('sendMessage')).toHaveLength(1);
+    expect(statusOf(await post(session, '/api/welcomeMessage', { telegramId: '1', welcomeText: 'again' }))).toBe('sent');
+    expect(stub.callsOf('sendMessage')).toHaveLength(1);
+    expect(await rows(harness)).toMatchObject([{ kind: 'welcome', userId: 1, chatId: '1', status: 'sent' }]);
   });
 
-  it('refuses to message another player (403) and validates the body (400)', async () => {
-    await app();
+  it('is refused for another player (403) and for a caller who never opened the game (401)', async () => {
     const session = await newPlayerSession(harness, { id: 1 });
-    const other = await harness.call(session, {
-      method: 'POST',
-      url: '/api/welcomeMessage',
-      payload: { welcomeText: 'hi', telegramId: 2 },
-    });
-    expect(other.statusCode).toBe(403);
-    const bad = await harness.call(session, {
-      method: 'POST',
-      url: '/api/welcomeMessage',
-      payload: { welcomeText: 'hi', telegramId: 1, playGame: 'javascript:alert(1)' },
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json<{ message: string }>().message).toContain('body.playGame');
+    expect((await post(session, '/api/welcomeMessage', { telegramId: 2 })).statusCode).toBe(403);
+    const stranger = await harness.login({ id: 3 });
+    expect((await post(stranger, '/api/welcomeMessage', { telegramId: 3 })).statusCode).toBe(401);
     expect(stub.calls).toHaveLength(0);
   });
 
-  it('tells the referrer a friend joined, only the referrer, only once', async () => {
-    await app();
-    await newPlayerSession(harness, { id: 10 });
-    const friend = await newPlayerSession(harness, { id: 11, startParam: 'r_10' });
-    const wrong = await harness.call(friend, { method: 'POST', url: '/api/refMessage', payload: { referrerId: 12, refMessage: 'joined' } });
-    expect(wrong.statusCode).toBe(403);
-    const sent = await harness.call(friend, {
-      method: 'POST',
-      url: '/api/refMessage',
-      payload: { referrerId: '10', refMessage: 'Your friend joined!', playGame: 'https://t.me/bot/app' },
-    });
-    expect(sent.statusCode).toBe(202);
-    await harness.call(friend, { method: 'POST', url: '/api/refMessage', payload: { referrerId: 10, refMessage: 'Your friend joined!' } });
-    expect(stub.calls.filter((call) => call.method === 'sendMessage').map((call) => call.body.chat_id)).toEqual([10]);
-  });
-
-  it('links a Discord id and confirms it', async () => {
-    await app();
+  it('is recorded as failed when Telegram refuses it, the token never stored, and not tried again', async () => {
+    stub.failWith = `Forbidden: bot was blocked by the user (bot${TEST_BOT_TOKEN})`;
     const session = await newPlayerSession(harness, { id: 1 });
-    const response = await harness.call(session, {
-      method: 'POST',
-      url: '/api/discord',
-      payload: { discordId: '80351110224', telegramId: 1 },
-    });
-    expect(response.statusCode).toBe(202);
-    const [row] = await harness.database.db.select({ discordId: users.discordId }).from(users).where(eq(users.telegramId, 1));
-    expect(row?.discordId).toBe('80351110224');
-    expect(stub.calls[0]?.body.text).toContain('80351110224');
-  });
-
-  it('stores a message Telegram refused as failed', async () => {
-    await app();
-    stub.failWith = 'Forbidden: bot was blocked by the user';
-    const session = await newPlayerSession(harness, { id: 1 });
-    const response = await harness.call(session, {
-      method: 'POST',
-      url: '/api/welcomeMessage',
-      payload: { welcomeText: 'hi', telegramId: 1 },
-    });
-    expect(botMessageResponseSchema.parse(response.json()).status).toBe('failed');
-    const [row] = await harness.database.db.select().from(botMessages);
+    expect(statusOf(await post(session, '/api/welcomeMessage', { telegramId: 1 }))).toBe('failed');
+    expect(statusOf(await post(session, '/api/welcomeMessage', { telegramId: 1 }))).toBe('failed');
+    expect(stub.callsOf('sendMessage')).toHaveLength(1);
+    const [row] = await rows(harness);
     expect(row).toMatchObject({ status: 'failed', kind: 'welcome' });
     expect(row?.error).toContain('blocked');
+    expect(row?.error).not.toContain(TEST_BOT_TOKEN);
+  });
+});
+
+describe('the referral message', () => {
+  function sentToReferrer(referrerId: number) {
+    return stub.callsOf('sendMessage').filter((call) => call.body.chat_id === referrerId);
+  }
+
+  it('tells the referrer once, in the referrer’s language, what a friend earned them, under 20 concurrent first opens', async () => {
+    await newPlayerSession(harness, { id: 10, language: 'es' });
+    const friend = await harness.login({ id: 11, startParam: 'r_10', premium: true });
+    const opens = await Promise.all(
+      Array.from({ length: 20 }, () => harness.call(friend, { method: 'GET', url: '/backend/hub/game-user' })),
+    );
+    expect(opens.map((open) => open.statusCode)).toEqual(Array(20).fill(200));
+    const asked = await Promise.all(
+      Array.from({ length: 20 }, () => post(friend, '/api/refMessage', { referrerId: 10, refMessage: 'pwned' })),
+    );
+    for (const answer of asked) expect(['sent', 'pending']).toContain(statusOf(answer));
+    await vi.waitFor(
+      async () => {
+        expect((await rows(harness)).map((row) => row.status)).toEqual(['sent']);
+      },
+      { timeout: 10_000 },
+    );
+    const sent = sentToReferrer(10);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body.text).toBe('¡Un amigo se unió a Harvest Hub con tu enlace! Ganaste 3000 tokens.');
+    expect(JSON.stringify(sent[0]?.body)).not.toContain('pwned');
   });
 
-  it('verifies the channel quest with getChatMember', async () => {
-    await app();
+  it('is sent by the server on the friend’s first open, without any client call', async () => {
+    await newPlayerSession(harness, { id: 10 });
+    await newPlayerSession(harness, { id: 12, startParam: 'lang_ru__r_10' });
+    await vi.waitFor(
+      () => {
+        expect(sentToReferrer(10)).toHaveLength(1);
+      },
+      { timeout: 10_000 },
+    );
+    expect(sentToReferrer(10)[0]?.body.text).toBe('A friend joined Harvest Hub through your link! You earned 1,000 tokens.');
+  });
+
+  it('goes to nobody when the referrer never opened the game, or opened it after the friend', async () => {
+    const early = await newPlayerSession(harness, { id: 21, startParam: 'r_20' });
+    await newPlayerSession(harness, { id: 20 });
+    expect(statusOf(await post(early, '/api/refMessage', { referrerId: 20 }))).toBe('skipped');
+    const ghost = await newPlayerSession(harness, { id: 22, startParam: 'r_999' });
+    expect(statusOf(await post(ghost, '/api/refMessage', { referrerId: '999' }))).toBe('skipped');
+    expect((await post(ghost, '/api/refMessage', { referrerId: 20 })).statusCode).toBe(403);
+    const unreferred = await newPlayerSession(harness, { id: 23 });
+    expect((await post(unreferred, '/api/refMessage', { referrerId: 20 })).statusCode).toBe(403);
+    expect(stub.callsOf('sendMessage')).toHaveLength(0);
+    expect(await rows(harness)).toEqual([]);
+  });
+});
+
+describe('the Discord link', () => {
+  it('keeps the latest Discord id and confirms once, never echoing the id', async () => {
+    const session = await newPlayerSession(harness, { id: 1 });
+    expect(statusOf(await post(session, '/api/discord', { discordId: '80351110224', telegramId: 1 }))).toBe('sent');
+    expect(statusOf(await post(session, '/api/discord', { discordId: '80351110225', telegramId: 1 }))).toBe('sent');
+    const [row] = await harness.database.db.select({ discordId: users.discordId }).from(users).where(eq(users.telegramId, 1));
+    expect(row?.discordId).toBe('80351110225');
+    const sent = stub.callsOf('sendMessage');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body.text).toBe('Your Discord account is now linked to Harvest Hub.');
+  });
+
+  it('refuses an id that is not a Discord id, changing nothing', async () => {
+    const session = await newPlayerSession(harness, { id: 1 });
+    for (const discordId of ['farmer#1', 'https://evil.example', '0123', '']) {
+      const response = await post(session, '/api/discord', { discordId, telegramId: 1 });
+      expect(response.statusCode, discordId).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain('body.discordId');
+    }
+    expect(stub.calls).toHaveLength(0);
+    const [row] = await harness.database.db.select({ discordId: users.discordId }).from(users).where(eq(users.telegramId, 1));
+    expect(row?.discordId).toBeNull();
+  });
+});
+
+describe('the channel quest', () => {
+  it('verifies membership with getChatMember', async () => {
     const session = await newPlayerSession(harness, { id: 1 });
     const list = questListResponseSchema.parse(
       (await harness.call(session, { method: 'POST', url: '/backend/hub/engine/quest-list' })).json(),
     );
     expect(list.quests.some((quest) => quest.id === 'join-channel')).toBe(true);
     expect((await act(harness, session, 'quest-take', { questId: 'join-channel' })).statusCode).toBe(200);
-    const early = await act(harness, session, 'quest-claim', { questId: 'join-channel' });
-    expect(early.json()).toMatchObject({ reason: 'QUEST_NOT_MET' });
+    expect((await act(harness, session, 'quest-claim', { questId: 'join-channel' })).json()).toMatchObject({ reason: 'QUEST_NOT_MET' });
     stub.members.add(1);
     const claimed = await act(harness, session, 'quest-claim', { questId: 'join-channel' });
     expect(claimed.statusCode, claimed.body).toBe(200);
-    expect(stub.calls.filter((call) => call.method === 'getChatMember').map((call) => call.body)).toContainEqual({
-      chat_id: '@harvest_hub',
-      user_id: 1,
-    });
+    expect(stub.callsOf('getChatMember').map((call) => call.body)).toContainEqual({ chat_id: '@harvest_hub', user_id: 1 });
     expect((await storedState(harness.database, 1)).quests['join-channel']?.status).toBe('COMPLETED');
   });
 });
 
-describe('bot messages without a bot token', () => {
+describe('without a bot token', () => {
   useConfig(harness, { botToken: undefined, mode: 'development' });
 
   it('records the message and answers recorded, sending nothing', async () => {
-    await harness.rebuild({ telegramApiBase: stub.baseUrl });
     const session = await newPlayerSession(harness, { id: 1 });
-    const response = await harness.call(session, {
-      method: 'POST',
-      url: '/api/welcomeMessage',
-      payload: { welcomeText: 'hi', telegramId: 1 },
-    });
-    expect(response.statusCode).toBe(202);
-    expect(botMessageResponseSchema.parse(response.json()).status).toBe('recorded');
+    expect(statusOf(await post(session, '/api/welcomeMessage', { telegramId: 1, welcomeText: 'hi' }))).toBe('recorded');
     expect(stub.calls).toHaveLength(0);
-    const rows = await harness.database.db.select().from(botMessages);
-    expect(rows).toMatchObject([{ status: 'recorded', chatId: '1', text: 'hi' }]);
+    expect(await rows(harness)).toMatchObject([{ status: 'recorded', chatId: '1', kind: 'welcome' }]);
   });
 });

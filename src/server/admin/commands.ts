@@ -15,7 +15,8 @@ export const USAGE = `Usage: npm run admin -- <command>
   event end                        end the running event
   event list                       list events
   users list [--limit N] [--offset N]   list players, newest first (default 50)
-  keys prune [--days N]            forget idempotency keys older than N days (default 30)`;
+  keys prune [--days N]            forget idempotency keys older than N days (default 30)
+  bot setup                        set the webhook, the menu button and the commands from the settings`;
 
 export interface AdminResult {
   /** 0 done, 1 refused, 2 usage error. */

@@ -30,6 +30,8 @@ export function registerSessionParsing(app: FastifyInstance, secret: string, now
   app.addHook('onRequest', (request, _reply, done) => {
     const token = bearerOf(request);
     request.sessionCheck = token === undefined ? undefined : verify(token, now());
+    // A verified session names the player: every later line of this request carries the id.
+    if (request.sessionCheck?.ok === true) request.log = request.log.child({ playerId: request.sessionCheck.value.userId });
     done();
   });
 }

@@ -34,7 +34,32 @@ export interface Database {
   prepare(name: string, text: string): PreparedStatement;
   /** Applies pending migrations under an advisory lock (instances starting together wait in turn). */
   migrate(): Promise<void>;
+  /** Connections now: open, idle, and callers waiting for one (PGlite: 1, and statements waiting their turn). */
+  pool(): { total: number; idle: number; waiting: number };
+  /** Calls `listener` after each statement (PGlite: each statement or transaction) with its time in ms. */
+  onStatement(listener: StatementListener): () => void;
   close(): Promise<void>;
+}
+
+export type StatementListener = (kind: 'statement' | 'transaction', ms: number) => void;
+
+/** Listeners of statement times, told without ever failing the statement. */
+function statementListeners(): {
+  add(listener: StatementListener): () => void;
+  timed(kind: 'statement' | 'transaction', started: number): void;
+} {
+  const listeners = new Set<StatementListener>();
+  return {
+    add(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    timed(kind, started) {
+      if (listeners.size === 0) return;
+      const ms = performance.now() - started;
+      for (const listener of listeners) listener(kind, ms);
+    },
+  };
 }
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
@@ -51,6 +76,11 @@ const MIGRATION_LOCK_KEY = 0x68617276;
  */
 class TurnTakingPGlite extends PGlite {
   readonly #waiting: (() => void)[] = [];
+  readonly statements = statementListeners();
+
+  get waitingTurns(): number {
+    return this.#waiting.length;
+  }
   #pumping = false;
 
   #pump = (): void => {
@@ -74,17 +104,32 @@ class TurnTakingPGlite extends PGlite {
 
   override async query<T>(query: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
     await this.#turn();
-    return super.query<T>(query, params, options);
+    const started = performance.now();
+    try {
+      return await super.query<T>(query, params, options);
+    } finally {
+      this.statements.timed('statement', started);
+    }
   }
 
   override async exec(query: string, options?: QueryOptions): Promise<Results[]> {
     await this.#turn();
-    return super.exec(query, options);
+    const started = performance.now();
+    try {
+      return await super.exec(query, options);
+    } finally {
+      this.statements.timed('statement', started);
+    }
   }
 
   override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
     await this.#turn();
-    return super.transaction(callback);
+    const started = performance.now();
+    try {
+      return await super.transaction(callback);
+    } finally {
+      this.statements.timed('transaction', started);
+    }
   }
 }
 
@@ -94,7 +139,7 @@ class TurnTakingPGlite extends PGlite {
  */
 export async function openPglite(dataDir: string | undefined): Promise<Database> {
   const release = dataDir === undefined ? () => undefined : acquireDataDirLock(dataDir);
-  let client: PGlite;
+  let client: TurnTakingPGlite;
   try {
     client = dataDir === undefined ? new TurnTakingPGlite() : new TurnTakingPGlite(join(dataDir, 'pglite'));
     await client.waitReady;
@@ -117,6 +162,12 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
         await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
       }
     },
+    pool() {
+      return { total: 1, idle: client.waitingTurns === 0 ? 1 : 0, waiting: client.waitingTurns };
+    },
+    onStatement(listener) {
+      return client.statements.add(listener);
+    },
     async close() {
       try {
         if (!client.closed) await client.close();
@@ -125,6 +176,33 @@ export async function openPglite(dataDir: string | undefined): Promise<Database>
       }
     },
   };
+}
+
+/**
+ * Times every statement a pooled connection runs: node-postgres has no hook for it, so the
+ * connection's `query` is wrapped (the promise form drizzle uses, and the callback form the pool's
+ * own `query` uses).
+ */
+function timeStatements(client: pg.PoolClient, timed: (kind: 'statement', started: number) => void): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const wrapped = (...args: unknown[]): unknown => {
+    const started = performance.now();
+    const done = () => {
+      timed('statement', started);
+    };
+    const callback = args.at(-1);
+    if (typeof callback === 'function') {
+      args[args.length - 1] = (...results: unknown[]) => {
+        done();
+        (callback as (...results: unknown[]) => void)(...results);
+      };
+      return query(...args);
+    }
+    const result = query(...args);
+    if (result instanceof Promise) result.then(done, done);
+    return result;
+  };
+  client.query = wrapped as typeof client.query;
 }
 
 /** Opens a pool on a PostgreSQL server. */
@@ -136,6 +214,12 @@ export function openPostgres(url: string, options: { poolSize?: number; searchPa
   });
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => undefined);
+  const statements = statementListeners();
+  pool.on('connect', (client) => {
+    timeStatements(client, (kind, started) => {
+      statements.timed(kind, started);
+    });
+  });
   const db = drizzlePg({ client: pool, schema });
   return {
     kind: 'postgres',
@@ -156,6 +240,12 @@ export function openPostgres(url: string, options: { poolSize?: number; searchPa
       } finally {
         connection.release();
       }
+    },
+    pool() {
+      return { total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount };
+    },
+    onStatement(listener) {
+      return statements.add(listener);
     },
     async close() {
       await pool.end();

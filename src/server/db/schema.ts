@@ -117,21 +117,57 @@ export const clientErrors = pgTable(
   (t) => [index('client_errors_created_idx').on(t.createdAt)],
 );
 
-/** Messages to Telegram: sent, failed, or only recorded when no bot token is configured. */
+/**
+ * Messages the bot sends to players, one row per (kind, player) at most: the row is inserted before
+ * the message is sent, so concurrent callers agree on one sender, and it then holds the outcome
+ * (sent, failed, or only recorded when no bot token is configured).
+ */
 export const botMessages = pgTable(
   'bot_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    userId: ms('user_id'),
-    kind: text('kind').notNull(),
+    /** The player the message is about (the new friend, for a referral), not always its reader. */
+    userId: ms('user_id').notNull(),
+    kind: text('kind').$type<'welcome' | 'discord' | 'referral'>().notNull(),
     chatId: text('chat_id').notNull(),
+    /** The text as composed by the server from its templates. */
     text: text('text').notNull(),
-    status: text('status').$type<'sent' | 'recorded' | 'failed'>().notNull(),
+    status: text('status').$type<'pending' | 'sent' | 'recorded' | 'failed'>().notNull(),
     error: text('error'),
     createdAt: ms('created_at').notNull(),
   },
-  (t) => [index('bot_messages_user_idx').on(t.userId)],
+  (t) => [uniqueIndex('bot_messages_kind_user_idx').on(t.kind, t.userId)],
 );
+
+/** Where a player came from: the start parameter's parts read at the first login, for counting. */
+export const attributions = pgTable(
+  'attributions',
+  {
+    userId: ms('user_id').primaryKey(),
+    /** The start parameter as it arrived (launch data, or the bot's /start before the first open). */
+    startParam: text('start_param').notNull(),
+    code: text('code'),
+    /** The language the link asked for (`lang_`), null when it named none. */
+    language: text('language'),
+    referrerLanguage: text('referrer_language'),
+    publisher: text('publisher'),
+    clickId: text('click_id'),
+    region: text('region'),
+    tgClickId: text('tg_click_id'),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [index('attributions_code_idx').on(t.code), index('attributions_publisher_idx').on(t.publisher)],
+);
+
+/**
+ * The payload of a `/start` someone sent the bot before they first opened the game: a web_app
+ * button's launch data carries no start parameter, so the first login reads the invite from here.
+ */
+export const botStarts = pgTable('bot_starts', {
+  telegramId: ms('telegram_id').primaryKey(),
+  payload: text('payload').notNull(),
+  createdAt: ms('created_at').notNull(),
+});
 
 /** Random draws (spins, turned cards), each logged with its key. */
 export const drawLog = pgTable(
@@ -154,4 +190,15 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: ms('reset_at').notNull(),
 });
 
-export const schema = { users, idempotencyKeys, tokenLedger, seasons, clientErrors, botMessages, drawLog, rateLimits };
+export const schema = {
+  users,
+  idempotencyKeys,
+  tokenLedger,
+  seasons,
+  clientErrors,
+  botMessages,
+  attributions,
+  botStarts,
+  drawLog,
+  rateLimits,
+};

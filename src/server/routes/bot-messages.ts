@@ -1,6 +1,7 @@
 /**
- * POST /api/welcomeMessage, /api/discord, /api/refMessage: messages through the bot, answered 202.
- * A player may only message themself, or the referrer whose link they joined with.
+ * POST /api/welcomeMessage, /api/discord, /api/refMessage: the notes' message calls, answered 202
+ * `{ status }`. A player may only be welcomed or linked themself, and only tell the referrer they
+ * joined with; what is sent, and whether, is the service's (once per kind and player).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
@@ -15,23 +16,16 @@ import {
 import { MESSAGES } from '#protocol/errors';
 import { requireSession, userNotFound } from '../auth/request-session.ts';
 import type { AppContext } from '../context.ts';
-import { HttpError, invalidInput } from '../http-error.ts';
-import { linkDiscord, sendReferral, sendWelcome } from '../services/bot-messages.ts';
+import { HttpError } from '../http-error.ts';
+import { linkDiscord, notifyReferrer, sendWelcome } from '../services/bot-messages.ts';
 import { readUser, type StoredUser } from '../services/users.ts';
-import { fieldWithNul } from '../text.ts';
 import { parseInput } from '../validate.ts';
 
 function forbidden(): HttpError {
   return new HttpError(403, 'FORBIDDEN', MESSAGES.forbidden);
 }
 
-/** The body, unless a text holds U+0000: it could be neither stored nor sent once only. */
-function withoutNul<T extends Record<string, unknown>>(body: T): T {
-  const field = fieldWithNul(body);
-  if (field !== undefined) throw invalidInput(`body.${field}`, 'must not contain U+0000');
-  return body;
-}
-
+/** The caller's player: the messages are for players who opened the game. */
 async function caller(context: AppContext, request: FastifyRequest): Promise<StoredUser> {
   const claims = requireSession(request);
   const user = await readUser(context.db, claims.userId);
@@ -42,25 +36,25 @@ async function caller(context: AppContext, request: FastifyRequest): Promise<Sto
 export function registerBotMessageRoutes(app: FastifyInstance, context: AppContext): void {
   app.post(WELCOME_MESSAGE_PATH, async (request, reply): Promise<BotMessageResponse> => {
     const user = await caller(context, request);
-    const body = withoutNul(parseInput(welcomeMessageBodySchema, request.body, 'body'));
+    const body = parseInput(welcomeMessageBodySchema, request.body, 'body');
     if (Number(body.telegramId) !== user.telegramId) throw forbidden();
     reply.code(202);
-    return { status: await sendWelcome(context, user.telegramId, body, request.log) };
+    return { status: await sendWelcome(context, user, request.log) };
   });
 
   app.post(DISCORD_PATH, async (request, reply): Promise<BotMessageResponse> => {
     const user = await caller(context, request);
-    const body = withoutNul(parseInput(discordBodySchema, request.body, 'body'));
+    const body = parseInput(discordBodySchema, request.body, 'body');
     if (Number(body.telegramId) !== user.telegramId) throw forbidden();
     reply.code(202);
-    return { status: await linkDiscord(context, user.telegramId, body.discordId, request.log) };
+    return { status: await linkDiscord(context, user, body.discordId, request.log) };
   });
 
   app.post(REF_MESSAGE_PATH, async (request, reply): Promise<BotMessageResponse> => {
     const user = await caller(context, request);
-    const body = withoutNul(parseInput(refMessageBodySchema, request.body, 'body'));
+    const body = parseInput(refMessageBodySchema, request.body, 'body');
     if (user.referrerId === null || Number(body.referrerId) !== user.referrerId) throw forbidden();
     reply.code(202);
-    return { status: await sendReferral(context, user.telegramId, user.referrerId, body, request.log) };
+    return { status: await notifyReferrer(context, user.telegramId, request.log) };
   });
 }

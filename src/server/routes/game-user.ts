@@ -18,6 +18,6 @@ export function registerGameUserRoute(app: FastifyInstance, context: AppContext)
   app.get(GAME_USER_PATH, async (request): Promise<GameUserResponse> => {
     const claims = requireSession(request);
     const headers = parseInput(headersSchema, request.headers, 'headers');
-    return loadGameUser(context, claims, headers[HEADERS.seasonType]);
+    return loadGameUser(context, claims, headers[HEADERS.seasonType], request.log);
   });
 }

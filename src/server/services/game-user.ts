@@ -1,6 +1,7 @@
 /**
- * GET /backend/hub/game-user: creates the player on the first login (crediting a referral once),
- * settles production with the server clock, moves the player onto the running season and event,
+ * GET /backend/hub/game-user: creates the player on the first login (crediting a referral once,
+ * storing the start parameter's attribution, and telling the referrer after the commit), settles
+ * production with the server clock, moves the player onto the running season and event,
  * and answers the snapshot.
  *
  * Most calls only read (one query): the settled state is a pure function of the stored one, so it
@@ -14,9 +15,12 @@ import { newPlayer, type PlayerState } from '#domain/player';
 import { MESSAGES } from '#protocol/errors';
 import type { GameUserResponse } from '#protocol/game-user';
 import { referrerFromStartParam } from '#protocol/start-param';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SessionClaims } from '../auth/session-token.ts';
 import type { AppContext } from '../context.ts';
 import type { AppTransaction } from '../db/database.ts';
+import { saveAttribution, takeBotStart } from './attribution.ts';
+import { notifyReferrer } from './bot-messages.ts';
 import { tokenChanges } from './ledger.ts';
 import { lockPlayer, writeLockedPlayer, type LoadedPlayer } from './player-store.ts';
 import { creditReferrer } from './referral.ts';
@@ -29,15 +33,22 @@ import { insertUser, type StoredUser, type UserChanges } from './users.ts';
 /** A contact is recorded when the stored one is at least this old, ms. */
 export const CONTACT_REFRESH_MS = 60_000;
 
-async function createUser(tx: AppTransaction, claims: SessionClaims, now: number): Promise<StoredUser | undefined> {
-  const referrerId = referrerFromStartParam(claims.startParam);
+interface Created {
+  user: StoredUser;
+  /** The referrer was credited for this player (and is told so once the transaction commits). */
+  referred: boolean;
+}
+
+async function createUser(tx: AppTransaction, claims: SessionClaims, now: number): Promise<Created | undefined> {
+  const startParam = claims.startParam ?? (await takeBotStart(tx, claims.userId));
+  const referrerId = referrerFromStartParam(startParam);
   const created = await insertUser(tx, {
     telegramId: claims.userId,
     gameId: randomUUID(),
     name: claims.name,
     username: claims.username ?? null,
     language: claims.language,
-    startParam: claims.startParam ?? null,
+    startParam: startParam ?? null,
     referrerId: referrerId === claims.userId ? null : referrerId,
     premium: claims.premium,
     state: newPlayer(now, claims.premium),
@@ -46,20 +57,25 @@ async function createUser(tx: AppTransaction, claims: SessionClaims, now: number
     createdAt: now,
     updatedAt: now,
   });
-  if (created !== undefined) await creditReferrer(tx, created.referrerId, { telegramId: created.telegramId, premium: claims.premium }, now);
-  return created;
+  if (created === undefined) return undefined;
+  const credited = await creditReferrer(tx, created.referrerId, { telegramId: created.telegramId, premium: claims.premium }, now);
+  await saveAttribution(tx, created.telegramId, startParam, now);
+  return { user: created, referred: credited !== null };
 }
 
+type Locked = LoadedPlayer & { firstTime: boolean; referred: boolean };
+
 /** The player locked, created first when missing; `firstTime` when this call created it. */
-async function lockOrCreate(tx: AppTransaction, claims: SessionClaims, now: number): Promise<LoadedPlayer & { firstTime: boolean }> {
+async function lockOrCreate(tx: AppTransaction, claims: SessionClaims, now: number): Promise<Locked> {
   const existing = await lockPlayer(tx, claims.userId);
-  if (existing !== undefined) return { ...existing, firstTime: false };
+  if (existing !== undefined) return { ...existing, firstTime: false, referred: false };
   const created = await createUser(tx, claims, now);
-  if (created !== undefined) return { user: created, running: await runningSeasons(tx), answer: undefined, firstTime: true };
+  if (created !== undefined)
+    return { user: created.user, running: await runningSeasons(tx), answer: undefined, firstTime: true, referred: created.referred };
   // A concurrent first login inserted the row between our read and our insert.
   const raced = await lockPlayer(tx, claims.userId);
   if (raced === undefined) throw new Error('player row vanished during creation');
-  return { ...raced, firstTime: false };
+  return { ...raced, firstTime: false, referred: false };
 }
 
 function identityChanges(user: StoredUser, claims: SessionClaims): UserChanges {
@@ -118,7 +134,7 @@ async function settleAndWrite(
   claims: SessionClaims,
   seasonType: 'main' | 'event',
   now: number,
-): Promise<GameUserResponse> {
+): Promise<{ response: GameUserResponse; firstTime: boolean; referred: boolean }> {
   return inTransaction(context.db, async (tx) => {
     const loaded = await lockOrCreate(tx, claims, now);
     const { user } = loaded;
@@ -131,16 +147,26 @@ async function settleAndWrite(
       ledger: [...tokenChanges(user.state, touched, 'production'), ...tokenChanges(touched, synced.state, 'season-change')],
       ledgerSeasonId: user.seasonId,
     });
-    return respond(user, synced.state, loaded, { firstTime: loaded.firstTime, changed: synced.changed, seasonType, now });
+    const response = respond(user, synced.state, loaded, { firstTime: loaded.firstTime, changed: synced.changed, seasonType, now });
+    return { response, firstTime: loaded.firstTime, referred: loaded.referred };
   });
 }
 
-export async function loadGameUser(context: AppContext, claims: SessionClaims, seasonType: 'main' | 'event'): Promise<GameUserResponse> {
+export async function loadGameUser(
+  context: AppContext,
+  claims: SessionClaims,
+  seasonType: 'main' | 'event',
+  log: FastifyBaseLogger,
+): Promise<GameUserResponse> {
   const now = context.config.now();
   const loaded = await context.players.read(claims.userId);
   if (loaded !== undefined && !mustWrite(loaded, settle(loaded, claims, now), now)) {
     // Nothing to keep: answer the stored state settled to now, exactly what a later write would hold.
     return respond(loaded.user, advance(loaded.user.state, now), loaded, { firstTime: false, changed: false, seasonType, now });
   }
-  return settleAndWrite(context, claims, seasonType, now);
+  const written = await settleAndWrite(context, claims, seasonType, now);
+  if (written.firstTime) context.metrics.newPlayers.inc();
+  // After the commit, and without holding up the new player's first answer.
+  if (written.referred) context.background.run('referral message', () => notifyReferrer(context, claims.userId, log), log);
+  return written.response;
 }

@@ -46,6 +46,8 @@ export function serverEnv(extra: Record<string, string>): Record<string, string>
     LOG_LEVEL: 'error',
     DATABASE_URL: '',
     BUILD_ID: 'proof',
+    // Nothing listens there: a message the server decides to send fails at once, and never leaves the machine.
+    TELEGRAM_API_BASE: 'http://127.0.0.1:9',
     ...UNLIMITED_RATES,
     ...extra,
   };

@@ -1,5 +1,10 @@
-/** A local HTTP server that answers like the Telegram Bot API, recording every call. */
-import { createServer, type Server } from 'node:http';
+/**
+ * A local HTTP server that answers like the Telegram Bot API, recording every call: the stand-in
+ * the server reaches through TELEGRAM_API_BASE (grammY's client, node-fetch underneath, so only a
+ * real server sees its calls). getUpdates hands out queued updates, holding the request open
+ * while there are none, as long polling does.
+ */
+import { createServer, type ServerResponse, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export interface BotCall {
@@ -15,41 +20,99 @@ export interface BotApiStub {
   members: Set<number>;
   /** When set, sendMessage answers `{ ok: false, description }`. */
   failWith: string | undefined;
+  /** The calls of one method, in order. */
+  callsOf(method: string): BotCall[];
+  /** Hands `update` to the next getUpdates (long polling). */
+  queueUpdate(update: Record<string, unknown>): void;
   close(): Promise<void>;
 }
 
+export const STUB_BOT_USERNAME = 'harvest_hub_test_bot';
+
+const OK_METHODS = new Set(['setWebhook', 'deleteWebhook', 'setChatMenuButton', 'setMyCommands', 'close', 'logOut']);
+
+function answer(response: ServerResponse, status: number, body: unknown): void {
+  response.statusCode = status;
+  response.setHeader('content-type', 'application/json');
+  response.end(JSON.stringify(body));
+}
+
 export async function startBotApiStub(): Promise<BotApiStub> {
-  const stub: Omit<BotApiStub, 'baseUrl' | 'close'> = { calls: [], members: new Set(), failWith: undefined };
+  const updates: Record<string, unknown>[] = [];
+  const waiting = new Set<() => void>();
+  const stub = {
+    calls: [] as BotCall[],
+    members: new Set<number>(),
+    failWith: undefined as string | undefined,
+    callsOf: (method: string) => stub.calls.filter((call) => call.method === method),
+    queueUpdate(update: Record<string, unknown>) {
+      updates.push(update);
+      for (const wake of waiting) wake();
+    },
+  };
+
+  function getUpdates(response: ServerResponse, body: Record<string, unknown>): void {
+    const offset = typeof body.offset === 'number' ? body.offset : 0;
+    const pending = () => updates.filter((update) => (update.update_id as number) >= offset);
+    const reply = () => {
+      waiting.delete(reply);
+      if (!response.writableEnded) answer(response, 200, { ok: true, result: pending() });
+    };
+    // Telegram's default timeout is 0: a short poll answers at once.
+    const holds = typeof body.timeout === 'number' && body.timeout > 0;
+    if (pending().length > 0 || !holds) {
+      reply();
+      return;
+    }
+    waiting.add(reply);
+    response.on('close', () => waiting.delete(reply));
+  }
+
+  function handle(token: string, method: string, body: Record<string, unknown>, response: ServerResponse): void {
+    if (method === 'getUpdates') {
+      getUpdates(response, body);
+      return;
+    }
+    stub.calls.push({ token, method, body });
+    if (method === 'getMe') {
+      const id = Number(token.split(':')[0]);
+      answer(response, 200, { ok: true, result: { id, is_bot: true, first_name: 'Harvest Hub', username: STUB_BOT_USERNAME } });
+      return;
+    }
+    if (method === 'sendMessage') {
+      if (stub.failWith !== undefined) {
+        answer(response, 400, { ok: false, error_code: 400, description: stub.failWith });
+        return;
+      }
+      answer(response, 200, {
+        ok: true,
+        result: { message_id: stub.calls.length, date: 0, chat: { id: body.chat_id, type: 'private' }, text: body.text },
+      });
+      return;
+    }
+    if (method === 'getChatMember') {
+      const status = stub.members.has(Number(body.user_id)) ? 'member' : 'left';
+      answer(response, 200, { ok: true, result: { status, user: { id: body.user_id, is_bot: false, first_name: 'x' } } });
+      return;
+    }
+    if (OK_METHODS.has(method)) {
+      answer(response, 200, { ok: true, result: true });
+      return;
+    }
+    answer(response, 404, { ok: false, error_code: 404, description: 'Not Found: method not found' });
+  }
+
   const server: Server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
     request.on('end', () => {
       const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
-      const body = (raw === '' ? {} : JSON.parse(raw)) as Record<string, unknown>;
-      response.setHeader('content-type', 'application/json');
       if (match === null) {
-        response.statusCode = 404;
-        response.end(JSON.stringify({ ok: false, error_code: 404, description: 'Not Found' }));
+        answer(response, 404, { ok: false, error_code: 404, description: 'Not Found' });
         return;
       }
       const [, token = '', method = ''] = match;
-      stub.calls.push({ token, method, body });
-      if (method === 'sendMessage') {
-        if (stub.failWith !== undefined) {
-          response.statusCode = 400;
-          response.end(JSON.stringify({ ok: false, error_code: 400, description: stub.failWith }));
-          return;
-        }
-        response.end(JSON.stringify({ ok: true, result: { message_id: stub.calls.length, chat: { id: body.chat_id }, text: body.text } }));
-        return;
-      }
-      if (method === 'getChatMember') {
-        const status = stub.members.has(Number(body.user_id)) ? 'member' : 'left';
-        response.end(JSON.stringify({ ok: true, result: { status, user: { id: body.user_id } } }));
-        return;
-      }
-      response.statusCode = 404;
-      response.end(JSON.stringify({ ok: false, error_code: 404, description: 'Not Found: method not found' }));
+      handle(token, method, (raw === '' ? {} : JSON.parse(raw)) as Record<string, unknown>, response);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -58,6 +121,8 @@ export async function startBotApiStub(): Promise<BotApiStub> {
     baseUrl: `http://127.0.0.1:${port}`,
     close: () =>
       new Promise<void>((resolve, reject) => {
+        for (const wake of waiting) wake();
+        server.closeAllConnections();
         server.close((error) => {
           if (error) reject(error);
           else resolve();

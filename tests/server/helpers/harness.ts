@@ -37,6 +37,9 @@ export function testConfig(clock: TestClock, overrides: Partial<ServerConfig> = 
     botToken: TEST_BOT_TOKEN,
     sessionSecret: 'session-secret-for-tests',
     buildId: 'test-build',
+    // Nothing listens there: a Bot API call fails at once and never leaves the machine (tests that
+    // look at the calls point this at the recording stand-in).
+    telegramApiBase: 'http://127.0.0.1:1',
     now: clock.now,
     rateLimit: { perSession: 100_000, perAddress: 100_000, windowMs: 60_000, clientErrorsPerWindow: 1000 },
     ...overrides,

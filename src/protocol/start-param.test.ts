@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { parseStartParam } from './start-param.ts';
+import { parseStartParam, referrerFromStartParam } from './start-param.ts';
 
 describe('parseStartParam', () => {
   it('gives the defaults for a missing or empty parameter', () => {
@@ -84,5 +84,13 @@ describe('parseStartParam', () => {
         expect(typeof parsed.referrerLanguage).toBe('string');
       }),
     );
+  });
+});
+
+describe('referrerFromStartParam', () => {
+  it('reads the referrer as a number, refusing ids past the safe integers', () => {
+    expect(referrerFromStartParam('lang_ru__r_42')).toBe(42);
+    expect(referrerFromStartParam('r_99999999999999999999')).toBeNull();
+    expect(referrerFromStartParam(undefined)).toBeNull();
   });
 });

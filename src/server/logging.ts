@@ -1,0 +1,68 @@
+/**
+ * The server's log lines (pino through Fastify): each request's lines carry its id (`reqId`, taken
+ * from `X-Request-Id` when a proxy sent a sane one) and, once the session is verified, `playerId`.
+ * Secrets never reach a line: credentials in headers and bodies are censored by path, and error
+ * messages and stacks lose anything shaped like a bot token.
+ */
+import { randomUUID } from 'node:crypto';
+import type { FastifyServerOptions } from 'fastify';
+import type { ServerConfig } from './config.ts';
+import { redactToken } from './telegram/bot-api.ts';
+
+/** Paths pino censors wherever they are logged (a request's headers, a body, a session). */
+export const REDACTED_PATHS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-telegram-bot-api-secret-token"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["x-telegram-bot-api-secret-token"]',
+  'session',
+  '*.session',
+  'initData',
+  '*.initData',
+  'botToken',
+  '*.botToken',
+  'token',
+  '*.token',
+];
+
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,64}$/;
+
+interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+function serializeError(token: string | undefined): (error: Error) => SerializedError {
+  return (error) => ({
+    type: error.name,
+    message: redactToken(error.message, token),
+    stack: redactToken(error.stack ?? '', token),
+    ...('code' in error && typeof error.code === 'string' ? { code: error.code } : {}),
+  });
+}
+
+/** Fastify's logger and request-id settings for `config`. */
+export function loggingOptions(config: ServerConfig): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
+  const { logger } = config;
+  return {
+    // Read in genReqId, which checks it: Fastify would take any value as it came.
+    requestIdHeader: false,
+    genReqId(request) {
+      const given = request.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    logger:
+      logger === false
+        ? false
+        : {
+            level: logger.level,
+            ...(logger.stream === undefined ? {} : { stream: logger.stream }),
+            redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+            serializers: { err: serializeError(config.botToken) },
+          },
+  };
+}

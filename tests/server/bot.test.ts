@@ -1,0 +1,225 @@
+/**
+ * The bot in production mode against the recording Bot API stand-in: the webhook's secret, the
+ * commands, the invite a `/start` carries into the first open, polling, and `bot setup`.
+ */
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { runBotCommand } from '#server/admin/bot-setup';
+import type { BotConfig } from '#server/config';
+import { attributions, botStarts, users } from '#server/db/schema';
+import { STUB_BOT_USERNAME, startBotApiStub, type BotApiStub } from './helpers/bot-api-stub.ts';
+import { TEST_BOT_TOKEN, newPlayerSession, useHarness } from './helpers/harness.ts';
+
+const PUBLIC_URL = 'https://game.example/';
+const SECRET = 'webhook-secret_1';
+const OPERATOR = 777;
+const BOT: BotConfig = { mode: 'webhook', publicUrl: PUBLIC_URL, webhookSecret: SECRET, appName: undefined, adminIds: [OPERATOR] };
+
+let stub: BotApiStub;
+beforeAll(async () => {
+  stub = await startBotApiStub();
+});
+afterAll(async () => {
+  await stub.close();
+});
+
+const harness = useHarness({ mode: 'production' });
+beforeEach(async () => {
+  stub.calls.length = 0;
+  await harness.rebuild({ telegramApiBase: stub.baseUrl, bot: BOT });
+});
+
+let updateId = 1;
+function command(text: string, from: { id: number; language_code?: string }, chat: 'private' | 'group' = 'private') {
+  updateId += 1;
+  const chatObject =
+    chat === 'private' ? { id: from.id, type: 'private', first_name: 'Ann' } : { id: -100, type: 'group', title: 'Farmers' };
+  const entity = { type: 'bot_command', offset: 0, length: text.split(' ')[0]?.length ?? 0 };
+  return {
+    update_id: updateId,
+    message: {
+      message_id: updateId,
+      date: 0,
+      chat: chatObject,
+      from: { is_bot: false, first_name: 'Ann', ...from },
+      text,
+      entities: [entity],
+    },
+  };
+}
+
+/** `secret` null sends no secret header. */
+function webhook(update: unknown, secret: string | null = SECRET) {
+  return harness.app.inject({
+    method: 'POST',
+    url: '/telegram/webhook',
+    payload: update as Record<string, unknown>,
+    headers: secret === null ? {} : { 'x-telegram-bot-api-secret-token': secret },
+  });
+}
+
+function replies() {
+  return stub.callsOf('sendMessage').map((call) => call.body);
+}
+
+describe('the webhook', () => {
+  it('refuses an update without the secret, or with another one (401), before any Bot API call', async () => {
+    for (const secret of [null, 'wrong', `${SECRET}x`, '']) {
+      const response = await webhook(command('/start r_5', { id: 5 }), secret);
+      expect(response.statusCode, `${String(secret)}: ${response.body}`).toBe(401);
+    }
+    expect(stub.calls).toEqual([]);
+  });
+
+  it('refuses every update when no WEBHOOK_SECRET is configured', async () => {
+    await harness.rebuild({ telegramApiBase: stub.baseUrl, bot: { ...BOT, webhookSecret: undefined } });
+    expect((await webhook(command('/help', { id: 5 }), '')).statusCode).toBe(401);
+    expect(stub.calls).toEqual([]);
+  });
+
+  it('answers /start r_5 in the sender’s language with a web_app button opening the game with that start parameter', async () => {
+    const response = await webhook(command('/start r_5', { id: 42, language_code: 'uk' }));
+    expect(response.statusCode).toBe(200);
+    expect(replies()).toEqual([
+      {
+        chat_id: 42,
+        text: expect.stringContaining('Ласкаво просимо до Harvest Hub') as unknown,
+        reply_markup: { inline_keyboard: [[{ text: 'Грати', web_app: { url: `${PUBLIC_URL}?tgWebAppStartParam=r_5` } }]] },
+      },
+    ]);
+    expect(stub.calls[0]?.token).toBe(TEST_BOT_TOKEN);
+  });
+
+  it('answers in English for a language the game does not speak, and in a group with a t.me link', async () => {
+    await webhook(command('/start r_5', { id: 43, language_code: 'ja' }, 'group'));
+    const [reply] = replies();
+    expect(reply?.chat_id).toBe(-100);
+    expect(reply?.text).toContain('Welcome to Harvest Hub');
+    expect(reply?.reply_markup).toEqual({ inline_keyboard: [[{ text: 'Play', url: `https://t.me/${STUB_BOT_USERNAME}?startapp=r_5` }]] });
+  });
+
+  it('answers /help, and /admin: a refusal for a player, "not available yet" for an operator while no console is served', async () => {
+    await webhook(command('/help', { id: 44 }));
+    await webhook(command('/admin', { id: 44, language_code: 'es' }));
+    await webhook(command('/admin', { id: OPERATOR }));
+    const texts = replies().map((reply) => reply.text);
+    expect(texts[0]).toContain('/start');
+    expect(texts.slice(1)).toEqual([
+      'Lo sentimos, este comando es solo para los operadores del juego.',
+      'The operator console is not available yet.',
+    ]);
+  });
+
+  it('hands an operator the console’s one-time link when the console provides one', async () => {
+    const issued: number[] = [];
+    await harness.rebuild(
+      { telegramApiBase: stub.baseUrl, bot: BOT },
+      {
+        bot: {
+          consoleLink: (operatorId) => {
+            issued.push(operatorId);
+            return Promise.resolve('https://game.example/admin/sign-in#once');
+          },
+        },
+      },
+    );
+    await webhook(command('/admin', { id: OPERATOR }));
+    expect(issued).toEqual([OPERATOR]);
+    expect(replies()[0]?.reply_markup).toEqual({
+      inline_keyboard: [[{ text: 'Open the console', url: 'https://game.example/admin/sign-in#once' }]],
+    });
+  });
+});
+
+describe('the invite a /start carries', () => {
+  it('reaches the first open when the launch data carries no start parameter: referral, message and attribution', async () => {
+    await newPlayerSession(harness, { id: 5 });
+    await webhook(command('/start r_5__code_SPRING-24__tappads_acme_c-77__region_latam__tgclick_AbC', { id: 42 }));
+    await webhook(command('/start r_6', { id: 42 }));
+    await newPlayerSession(harness, { id: 42 });
+    const [friend] = await harness.database.db.select().from(users).where(eq(users.telegramId, 42));
+    expect(friend?.referrerId).toBe(5);
+    expect(await harness.database.db.select().from(attributions)).toMatchObject([
+      {
+        userId: 42,
+        code: 'SPRING-24',
+        publisher: 'acme',
+        clickId: 'c-77',
+        region: 'latam',
+        tgClickId: 'AbC',
+        language: null,
+        referrerLanguage: 'en',
+      },
+    ]);
+    expect(await harness.database.db.select().from(botStarts)).toEqual([]);
+    await vi.waitFor(
+      () => {
+        expect(replies().filter((reply) => reply.chat_id === 5)).toHaveLength(1);
+      },
+      { timeout: 30_000 },
+    );
+  });
+
+  it('is not kept for a player who already opened the game, and the launch data’s own parameter wins', async () => {
+    await newPlayerSession(harness, { id: 5 });
+    await webhook(command('/start r_9', { id: 5 }));
+    await webhook(command('/start r_9', { id: 43 }));
+    await newPlayerSession(harness, { id: 43, startParam: 'r_5' });
+    const [friend] = await harness.database.db.select().from(users).where(eq(users.telegramId, 43));
+    expect(friend?.referrerId).toBe(5);
+    expect(friend?.startParam).toBe('r_5');
+  });
+});
+
+describe('polling', () => {
+  it('asks Telegram for updates and answers them', async () => {
+    await harness.rebuild({ telegramApiBase: stub.baseUrl, bot: { ...BOT, mode: 'polling' } });
+    stub.queueUpdate(command('/start', { id: 61, language_code: 'tr' }));
+    await vi.waitFor(
+      () => {
+        expect(replies()).toHaveLength(1);
+      },
+      { timeout: 30_000 },
+    );
+    expect(replies()[0]?.text).toContain('Harvest Hub’a hoş geldin');
+    expect(stub.callsOf('deleteWebhook')).toHaveLength(1);
+    expect((await webhook(command('/start', { id: 61 }))).statusCode).toBe(404);
+  });
+});
+
+describe('npm run admin -- bot setup', () => {
+  it('sets the webhook with the secret, the web_app menu button and the commands, and says so', async () => {
+    const result = await runBotCommand({ ...harness.config, bot: BOT }, ['setup']);
+    expect(result.code, result.lines.join('\n')).toBe(0);
+    expect(stub.callsOf('setWebhook').map((call) => call.body)).toEqual([
+      { url: 'https://game.example/telegram/webhook', secret_token: SECRET, allowed_updates: ['message', 'callback_query'] },
+    ]);
+    expect(stub.callsOf('setChatMenuButton').map((call) => call.body)).toEqual([
+      { menu_button: { type: 'web_app', text: 'Play', web_app: { url: PUBLIC_URL } } },
+    ]);
+    const commands = stub.callsOf('setMyCommands').map((call) => call.body);
+    expect(commands).toContainEqual({
+      commands: [
+        { command: 'start', description: 'Open the game' },
+        { command: 'help', description: 'How to play' },
+      ],
+    });
+    expect(commands).toContainEqual({
+      commands: [
+        { command: 'start', description: 'Открыть игру' },
+        { command: 'help', description: 'Как играть' },
+      ],
+      language_code: 'ru',
+    });
+    expect(commands).toHaveLength(9);
+    expect(result.lines.join('\n')).toMatch(/setWebhook[\s\S]*setChatMenuButton[\s\S]*setMyCommands/);
+    expect(result.lines.join('\n')).not.toContain(TEST_BOT_TOKEN);
+  });
+
+  it('refuses without the settings it needs, calling nothing', async () => {
+    const result = await runBotCommand({ ...harness.config, bot: { ...BOT, webhookSecret: undefined, publicUrl: undefined } }, ['setup']);
+    expect(result.code).toBe(1);
+    expect(result.lines[0]).toBe('bot setup needs PUBLIC_URL, WEBHOOK_SECRET (see the README, "Live in Telegram").');
+    expect(stub.calls).toEqual([]);
+  });
+});
