@@ -29,6 +29,8 @@ export type DataEvents = {
   'action-confirmed': { type: string; key: string; result: ActionResult };
   /** An action the server refused was removed from the outbox (the toast says why). */
   'action-refused': { type: string; reason: string; key: string };
+  /** Bot message calls were queued (a first open, a Discord link): the outbox flushes them. */
+  'messages-queued': { count: number };
   /** The outbox became empty after a flush: everything the player did is on the server. */
   'outbox-drained': { confirmed: number };
 };

@@ -4,11 +4,13 @@
  * the screens never see a new snapshot beside old lists. A list that fails keeps its cached copy.
  */
 import type { GameUserResponse } from '#protocol/game-user';
+import { plannedMessages, queueMessages } from './bot-messages.ts';
 import type { DataContext } from './context.ts';
 import { guarded } from './db-guard.ts';
 import type { ListName, SeasonType } from './db-rows.ts';
 import { fetchBoostList, fetchEventList, fetchProducerLists, withFreshTractor } from './graphql-lists.ts';
 import { fetchLimitedProducts, fetchQuests, fetchSeason } from './lists.ts';
+import { userDataFromLaunchData } from './launch-data.ts';
 import { fetchGameUser, writeGameUser } from './sync.ts';
 
 type Settled<T> = PromiseSettledResult<T>;
@@ -46,6 +48,8 @@ export async function syncAll(context: DataContext): Promise<boolean> {
     fetchEventList(context, gameId),
   ]);
   const { db } = context;
+  // Read before the transaction: IndexedDB commits a transaction that awaits anything else.
+  const startParam = userDataFromLaunchData(await context.deps.launchData().catch(() => ''))?.startParam;
   const fetchedAt = context.deps.wallNow();
   const eventList = value(events);
   const lists: [ListName, unknown][] = [
@@ -55,13 +59,20 @@ export async function syncAll(context: DataContext): Promise<boolean> {
     ['boosts', value(boosts)],
     ['events', eventList === undefined ? undefined : withFreshTractor(eventList, Math.floor(context.clock.now()))],
   ];
-  await guarded(context, 'sync', () =>
-    db.transaction('rw', [db.snapshots, db.outbox, db.meta, db.lists, db.season], async () => {
-      for (const [seasonType, answer] of snapshots) await writeGameUser(context, seasonType, answer);
+  const queued = await guarded(context, 'sync', () =>
+    db.transaction('rw', [db.snapshots, db.outbox, db.meta, db.lists, db.season, db.messages], async () => {
+      let added = 0;
+      for (const [seasonType, answer] of snapshots) {
+        await writeGameUser(context, seasonType, answer);
+        // With the snapshot that asked for them: a crash cannot keep one and lose the other.
+        added += await queueMessages(context, plannedMessages(answer, startParam));
+      }
       for (const [name, list] of lists) if (list !== undefined) await db.lists.put({ name, value: list, fetchedAt });
       if (season.status === 'fulfilled') await db.season.put({ id: 'current', data: season.value, fetchedAt });
+      return added;
     }),
   );
+  if (queued > 0) context.emitter.emit('messages-queued', { count: queued });
   for (const [seasonType, answer] of snapshots) context.emitter.emit('sync-done', { seasonType, at: answer.serverNow });
   return true;
 }
