@@ -195,6 +195,21 @@ describe('the request layer', () => {
     );
     expect(error).toMatchObject({ kind: 'schema' });
   });
+
+  it('asks for the 500 page (and reports) only for a failure the catalogue does not list', async () => {
+    const pages = () => test.events.filter((event) => event.type === 'request-failed');
+    serve(() => ({ body: { count: 'three' } }));
+    await requestJson(test.context, { method: 'GET', path: '/api/thing', schema: z.object({ count: z.number() }), mode: 'toast' }).catch(() => undefined);
+    expect(pages()).toEqual([{ type: 'request-failed', payload: { message: expect.stringContaining('Invalid response from /api/thing') as string, endpoint: '/api/thing' } }]);
+    expect(test.events.filter((event) => event.type === 'toast')).toEqual([]);
+    expect(reportsDecided()).toHaveLength(1);
+    // Listed failures keep their own treatment: a toast, the "Unexpected token" loading, a timeout.
+    serve(() => ({ status: 500, body: { message: 'Internal server error' } }));
+    await failure('toast');
+    serve(() => ({ status: 200, body: '<html>proxy error</html>' }));
+    await failure('toast');
+    expect(pages()).toHaveLength(1);
+  });
 });
 
 describe('the session', () => {
