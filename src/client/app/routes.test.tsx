@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import { AppRoutes, SCREEN_ROUTES, type ScreenRoute } from './routes.tsx';
 import { RouteError } from './route-error.ts';
+import { gameMounted, resetGameMounted } from './game-mounted.ts';
 import { renderInShell } from './testing.tsx';
 
 const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
@@ -76,6 +77,27 @@ describe('the screens frame', () => {
     expect(screen.getByTestId('error-status').textContent).toBe('410');
     expect(screen.getByTestId('error-message').textContent).toBe('This event is over');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sets the game-mounted flags when the farm, the event and the wallet screens mount', async () => {
+    resetGameMounted();
+    const view = await renderInShell(<AppRoutes />, { path: '/settings' });
+    expect(await screen.findByTestId('settings')).toBeTruthy();
+    expect(gameMounted()).toEqual({ main: false, event: false, money: false });
+    act(() => {
+      view.navigate('/');
+    });
+    expect(await screen.findByTestId('farm')).toBeTruthy();
+    expect(gameMounted()).toEqual({ main: true, event: false, money: false });
+    act(() => {
+      view.navigate('/events');
+    });
+    expect(await screen.findByTestId('events')).toBeTruthy();
+    act(() => {
+      view.navigate('/wallet');
+    });
+    expect(await screen.findByTestId('wallet')).toBeTruthy();
+    expect(gameMounted()).toEqual({ main: true, event: true, money: true });
   });
 
   it('loads a feature screen lazily in the page layout with its tab current', async () => {

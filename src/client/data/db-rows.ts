@@ -25,8 +25,6 @@ export interface MetaRow {
 export type MetaKey =
   /** The client build that last wrote the database. */
   | 'buildId'
-  /** The server's build id from the last `Version` header. */
-  | 'serverVersion'
   /** Server clock minus client clock, ms. */
   | 'serverOffset'
   /** Server time of the last completed sync, ms. */

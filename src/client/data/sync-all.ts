@@ -11,6 +11,7 @@ import type { ListName, SeasonType } from './db-rows.ts';
 import { fetchBoostList, fetchEventList, fetchProducerLists, withFreshTractor } from './graphql-lists.ts';
 import { fetchLimitedProducts, fetchQuests, fetchSeason } from './lists.ts';
 import { userDataFromLaunchData } from './launch-data.ts';
+import { updateSettings } from './settings.ts';
 import { fetchGameUser, writeGameUser } from './sync.ts';
 
 type Settled<T> = PromiseSettledResult<T>;
@@ -73,6 +74,9 @@ export async function syncAll(context: DataContext): Promise<boolean> {
     }),
   );
   if (queued > 0) context.emitter.emit('messages-queued', { count: queued });
+  // The settings the notes keep: the telegram id (the part of the email before the @) and the season.
+  const telegramId = snapshots.values().next().value?.gameUser.email.split('@')[0] ?? null;
+  await updateSettings({ telegramId, ...(season.status === 'fulfilled' ? { seasonData: season.value } : {}) }, db).catch(() => undefined);
   for (const [seasonType, answer] of snapshots) context.emitter.emit('sync-done', { seasonType, at: answer.serverNow });
   return true;
 }

@@ -1,0 +1,26 @@
+/** The settings the notes keep on the device, written by a sync against the real server in-process. */
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { readSettings } from '#client/data/settings.ts';
+import { testClient } from './helpers/client.ts';
+import { startGameServer, type GameServer } from './helpers/game-server.ts';
+
+let server: GameServer;
+
+beforeAll(async () => {
+  server = await startGameServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+it('keeps the Version header, the telegram id (the email before the @) and the season in the settings', async () => {
+  const page = testClient({ url: server.url, clock: server.clock, launchData: (id) => server.launchData(id) }, { fetch: server.fetch, userId: 3101 });
+  expect(await readSettings(page.db)).toMatchObject({ version: '', telegramId: null, seasonData: null });
+  expect(await page.client.sync()).toBe(true);
+  await expect.poll(async () => (await readSettings(page.db)).version).toBe('data-test');
+  expect(await readSettings(page.db)).toMatchObject({ telegramId: '3101', seasonData: { seasonName: 'Season 1', seasonNumber: 1 } });
+  page.client.stop();
+  await page.db.delete();
+});
