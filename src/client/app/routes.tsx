@@ -93,7 +93,8 @@ function RouteScreen({ route, params }: { route: ScreenRoute; params: RouteParam
 
 /**
  * The screens frame: the matching screen in the page layout, an unmatched path as a 404 in the
- * error layout, and an error boundary that turns render errors into the error screen.
+ * error layout (the route middleware's variant under a known screen), and an error boundary that
+ * turns render errors into the error screen.
  */
 export function AppRoutes({ routes = SCREEN_ROUTES }: { routes?: readonly ScreenRoute[] }) {
   const [location] = useLocation();
@@ -105,6 +106,11 @@ export function AppRoutes({ routes = SCREEN_ROUTES }: { routes?: readonly Screen
             {(params: RouteParams) => <RouteScreen route={route} params={params} />}
           </Route>
         ))}
+        <Route path="/:screen/*">
+          {(params: RouteParams) => (
+            <NotFoundScreen path={location} byMiddleware={routes.some((route) => route.path === `/${params.screen ?? ''}`)} />
+          )}
+        </Route>
         <Route>
           <NotFoundScreen path={location} />
         </Route>
