@@ -2,8 +2,11 @@
  * One sync of everything the screens show (architecture, "Boot"): the game-user snapshot of each
  * season type and the lists are fetched, then reconciled and stored in one Dexie transaction, so
  * the screens never see a new snapshot beside old lists. A list that fails keeps its cached copy.
+ * The bot message calls a first open asks for are queued in the same transaction; the settings the
+ * notes keep are written after it.
  */
 import type { GameUserResponse } from '#protocol/game-user';
+import type { SeasonData } from '#protocol/season';
 import { plannedMessages, queueMessages } from './bot-messages.ts';
 import type { DataContext } from './context.ts';
 import { guarded } from './db-guard.ts';
@@ -32,6 +35,18 @@ function value<T>(outcome: Settled<T>): T | undefined {
   return outcome.status === 'fulfilled' ? outcome.value : undefined;
 }
 
+/** The launch's start parameter, from the launch data the client logs in with. */
+async function launchStartParam(context: DataContext): Promise<string | undefined> {
+  return userDataFromLaunchData(await context.deps.launchData().catch(() => ''))?.startParam;
+}
+
+/** The settings the notes keep: the telegram id (the part of the email before the @) and the season. */
+async function keepSettings(context: DataContext, snapshots: Map<SeasonType, GameUserResponse>, season: Settled<SeasonData | null>): Promise<void> {
+  const telegramId = snapshots.values().next().value?.gameUser.email.split('@')[0] ?? null;
+  const seasonData = season.status === 'fulfilled' ? { seasonData: season.value } : {};
+  await updateSettings({ telegramId, ...seasonData }, context.db).catch(() => undefined);
+}
+
 /**
  * Returns false when a snapshot could not be fetched (offline, session lost): nothing is written
  * and the cached data stays.
@@ -50,7 +65,7 @@ export async function syncAll(context: DataContext): Promise<boolean> {
   ]);
   const { db } = context;
   // Read before the transaction: IndexedDB commits a transaction that awaits anything else.
-  const startParam = userDataFromLaunchData(await context.deps.launchData().catch(() => ''))?.startParam;
+  const startParam = await launchStartParam(context);
   const fetchedAt = context.deps.wallNow();
   const eventList = value(events);
   const lists: [ListName, unknown][] = [
@@ -74,9 +89,7 @@ export async function syncAll(context: DataContext): Promise<boolean> {
     }),
   );
   if (queued > 0) context.emitter.emit('messages-queued', { count: queued });
-  // The settings the notes keep: the telegram id (the part of the email before the @) and the season.
-  const telegramId = snapshots.values().next().value?.gameUser.email.split('@')[0] ?? null;
-  await updateSettings({ telegramId, ...(season.status === 'fulfilled' ? { seasonData: season.value } : {}) }, db).catch(() => undefined);
+  await keepSettings(context, snapshots, season);
   for (const [seasonType, answer] of snapshots) context.emitter.emit('sync-done', { seasonType, at: answer.serverNow });
   return true;
 }
