@@ -11,7 +11,7 @@ import { buildApp } from '#server/app';
 import { makeConfig, readBuildId } from '#server/config';
 import { openDatabase } from '#server/db/database';
 import { botMessages } from '#server/db/schema';
-import { prepareDatabase, startSeason } from '#server/services/seasons';
+import { endSeason, prepareDatabase, startSeason } from '#server/services/seasons';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,6 +24,8 @@ export interface PlayServer {
    * per (kind, player); `userId` is the player it is about, `chatId` its reader.
    */
   botMessages(): Promise<{ kind: string; userId: number; chatId: string; status: string }[]>;
+  /** Ends the running main season (the season gap) or starts the next one, as an operator does. */
+  mainSeason(change: 'end' | 'start'): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +49,11 @@ export async function startPlayServer(): Promise<PlayServer> {
     botMessages() {
       const { kind, userId, chatId, status } = botMessages;
       return database.db.select({ kind, userId, chatId, status }).from(botMessages).orderBy(botMessages.id);
+    },
+    async mainSeason(change) {
+      const changed =
+        change === 'end' ? await endSeason(database.db, 'main', now()) : await startSeason(database.db, 'main', undefined, now());
+      if (!changed.ok) throw new Error(changed.message);
     },
     async close() {
       await app.close();
