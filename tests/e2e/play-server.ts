@@ -10,8 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '#server/app';
 import { makeConfig, readBuildId } from '#server/config';
 import { openDatabase } from '#server/db/database';
+import type { PlayerState } from '#domain/player';
 import { botMessages } from '#server/db/schema';
 import { prepareDatabase, startSeason } from '#server/services/seasons';
+import { editState, storedState } from '../server/helpers/state.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,6 +26,9 @@ export interface PlayServer {
    * per (kind, player); `userId` is the player it is about, `chatId` its reader.
    */
   botMessages(): Promise<{ kind: string; userId: number; chatId: string; status: string }[]>;
+  /** A player's stored state, and a direct edit of it (to reach a situation without minutes of play). */
+  state(telegramId: number): Promise<PlayerState>;
+  editState(telegramId: number, edit: (state: PlayerState) => PlayerState): Promise<PlayerState>;
   close(): Promise<void>;
 }
 
@@ -48,6 +53,8 @@ export async function startPlayServer(): Promise<PlayServer> {
       const { kind, userId, chatId, status } = botMessages;
       return database.db.select({ kind, userId, chatId, status }).from(botMessages).orderBy(botMessages.id);
     },
+    state: (telegramId) => storedState(database, telegramId),
+    editState: (telegramId, edit) => editState(database, telegramId, edit),
     async close() {
       await app.close();
       await database.close();

@@ -1,0 +1,95 @@
+/**
+ * What the player sees is what the rules do, in Chromium against the real server and the built
+ * app: an upgrade never traps whatever the cycle's phase. Time passes through a seam, never by
+ * waiting: the server's clock and the page's clock jump forward together.
+ */
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { producerDef } from '#domain/catalog';
+import { createProducer } from '#domain/producer';
+import { launchBrowser, phoneContext } from './helpers/browser.ts';
+import { startPlayServer, type PlayServer } from './play-server.ts';
+
+let server: PlayServer;
+let browser: Browser;
+let nextUser = 910_000 + Math.floor(Math.random() * 50_000);
+
+beforeAll(async () => {
+  server = await startPlayServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser.close();
+  await server.close();
+});
+
+/** Moves the server's and the page's clocks forward together. */
+async function jump(page: Page, ms: number): Promise<void> {
+  server.jump(ms);
+  await page.clock.fastForward(ms);
+}
+
+/** Clicks `testId` and expects the server to accept the engine action it sends. */
+async function actAndConfirm(page: Page, testId: string, engine: string): Promise<void> {
+  const answered = page.waitForResponse(
+    (response) => response.url().includes(`/backend/hub/engine/${engine}`) && response.request().method() === 'POST',
+  );
+  void answered.catch(() => undefined);
+  await page.getByTestId(testId).click();
+  const response = await answered;
+  expect(response.status(), `${engine} answered ${await response.text()}`).toBe(200);
+}
+
+/** A new player on a phone, the farm open; returns the page and the player's id. */
+async function openFarm(): Promise<{ page: Page; user: number }> {
+  const user = nextUser;
+  nextUser += 1;
+  const context = await phoneContext(browser, 'light');
+  await context.clock.install();
+  const page = await context.newPage();
+  await page.goto(`${server.url}/?user=${String(user)}&theme=light`);
+  await expect.poll(() => page.getByTestId('resource-seed').textContent(), { timeout: 30_000 }).toBe('100');
+  return { page, user };
+}
+
+function levelNine(id: string, now: number) {
+  const def = producerDef(id);
+  if (def === undefined) throw new Error(`no ${id} in the catalog`);
+  return createProducer(def, 9, now);
+}
+
+test('the level-10 upgrade ("runs by itself") is accepted idle, running and Ready', async () => {
+  const { page, user } = await openFarm();
+  await server.editState(user, (state) => ({
+    ...state,
+    resources: [1e6, 1e6, 1e6, 0],
+    producers: ['sprouter', 'field', 'compost'].map((id) => levelNine(id, state.settledAt)),
+  }));
+  await page.reload();
+  for (const id of ['sprouter', 'field', 'compost']) await expect.poll(() => page.getByTestId(`level-${id}`).textContent()).toBe('Lv 9');
+
+  // Idle.
+  await actAndConfirm(page, 'upgrade-sprouter', 'producer-upgrade');
+  // Running.
+  await actAndConfirm(page, 'start-field', 'producer-start');
+  await expect.poll(() => page.getByTestId('producer-field').getAttribute('data-phase')).toBe('running');
+  await actAndConfirm(page, 'upgrade-field', 'producer-upgrade');
+  // Ready.
+  await actAndConfirm(page, 'start-compost', 'producer-start');
+  await jump(page, levelNine('compost', 0).interval + 2_000);
+  await expect.poll(() => page.getByTestId('producer-compost').getAttribute('data-phase')).toBe('ready');
+  await actAndConfirm(page, 'upgrade-compost', 'producer-upgrade');
+
+  for (const id of ['sprouter', 'field', 'compost']) {
+    await expect.poll(() => page.getByTestId(`level-${id}`).textContent()).toBe('Lv 10');
+    await expect.poll(() => page.getByTestId(`producer-${id}`).getAttribute('data-phase')).toBe('auto');
+  }
+  const stored = await server.state(user);
+  expect(stored.producers.map((producer) => [producer._id, producer.level, producer.is_continues])).toEqual([
+    ['sprouter', 10, true],
+    ['field', 10, true],
+    ['compost', 10, true],
+  ]);
+  await page.context().close();
+});
