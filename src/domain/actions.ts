@@ -103,3 +103,21 @@ export function applyAction(state: PlayerState, action: Action, ctx: ActionConte
   // A client clock behind the settled time must not move time backwards for the rules.
   return dispatch(settled, action, Math.max(now, settled.settledAt), ctx);
 }
+
+/** An action applied by {@link applyWhenDue}: the outcome and the time it took effect, ms. */
+export interface TimedOutcome {
+  outcome: Result<Outcome>;
+  at: number;
+}
+
+/**
+ * Applies `action` at `ctx.now`, or, when the rules refuse it for a reason time cures, at the
+ * moment they name (`retryAt`) provided it is not after `latest` (ms). The rules say when: one
+ * retry, no search. Never mutates `state`.
+ */
+export function applyWhenDue(state: PlayerState, action: Action, ctx: ActionContext, latest: number): TimedOutcome {
+  const first = applyAction(state, action, ctx);
+  if (first.ok || first.retryAt === undefined || first.retryAt > latest)
+    return { outcome: first, at: Math.max(Math.floor(ctx.now), state.settledAt) };
+  return { outcome: applyAction(state, action, { ...ctx, now: first.retryAt }), at: first.retryAt };
+}

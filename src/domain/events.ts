@@ -5,7 +5,7 @@ import type { Outcome } from './outcome.ts';
 import { emptyResult } from './outcome.ts';
 import type { EventRecord, PlayerState } from './player.ts';
 import type { Result } from './result.ts';
-import { fail, ok } from './result.ts';
+import { fail, failUntil, ok } from './result.ts';
 import { drawWeighted, grantReward, tokensIn } from './rewards.ts';
 import { utcDay } from './time.ts';
 
@@ -46,7 +46,8 @@ function trigger(state: PlayerState, type: EventType, now: number): Result<Playe
   const record = state.events[type];
   const today = countToday(record, now);
   if (today >= def.triggerLimit) return fail('EVENT_LIMIT');
-  if (record.latest_trigger > 0 && now < record.latest_trigger + def.interval) return fail('EVENT_NOT_READY');
+  if (record.latest_trigger > 0 && now < record.latest_trigger + def.interval)
+    return failUntil('EVENT_NOT_READY', record.latest_trigger + def.interval);
   const events = { ...state.events, [type]: { triggerCount: today + 1, latest_trigger: now, day: utcDay(now) } };
   return ok({ ...state, events });
 }

@@ -11,7 +11,7 @@ import { createProducer, producersKey, relevel } from './producer.ts';
 import type { Resources } from './resources.ts';
 import { add, scale, subtract } from './resources.ts';
 import type { Result } from './result.ts';
-import { fail, ok } from './result.ts';
+import { fail, failUntil, ok } from './result.ts';
 
 /** The season's producer `id`, or the reason it cannot be acted on. */
 function owned(state: PlayerState, season: Season, id: string): Result<{ producer: Producer; index: number }> {
@@ -82,7 +82,7 @@ export function collectCycle(state: PlayerState, season: Season, id: string, now
   const { producer, index } = found.value;
   if (producer.is_continues) return fail('CONTINUOUS');
   if (producer.cycle_started_at === null) return fail('NO_CYCLE');
-  if (!cycleDone(producer, now)) return fail('CYCLE_NOT_READY');
+  if (!cycleDone(producer, now)) return failUntil('CYCLE_NOT_READY', producer.cycle_started_at + producer.interval);
   const done = creditCycle(state, season, producer, now);
   const next = replace(done.state, season, index, { ...producer, cycle_started_at: null, snapshot_time: now, cycles: producer.cycles + 1 });
   return ok({

@@ -5,10 +5,10 @@
  * malformed too many times moves to the dead letters so it never blocks the queue. An entry the
  * rules will accept only later (a collect made a cycle after a start, offline) waits for its moment.
  */
-import type { ActionResult } from '#domain/actions';
+import { applyWhenDue, type ActionResult } from '#domain/actions';
 import { actionBody, enginePath, engineResponseSchema, type EngineResponse } from '#protocol/engine';
 import { HEADERS } from '#protocol/headers';
-import { applyWhenDue } from './apply.ts';
+import { optimisticContext } from './apply.ts';
 import { retryDelay } from './backoff.ts';
 import type { DataContext } from './context.ts';
 import { guarded } from './db-guard.ts';
@@ -82,7 +82,7 @@ async function dueIn(context: DataContext, entry: OutboxEntry): Promise<number> 
   const row = await guarded(context, 'flush', () => context.db.snapshots.get(entry.seasonType));
   if (row === undefined) return 0;
   const now = context.clock.now();
-  const { outcome, at } = applyWhenDue(row.confirmed, entry.action, entry.key, now);
+  const { outcome, at } = applyWhenDue(row.confirmed, entry.action, optimisticContext(now, entry.key), Number.POSITIVE_INFINITY);
   return outcome.ok && at > now ? at - now + DUE_MARGIN_MS : 0;
 }
 
