@@ -121,3 +121,16 @@ export function applyWhenDue(state: PlayerState, action: Action, ctx: ActionCont
     return { outcome: first, at: Math.max(Math.floor(ctx.now), state.settledAt) };
   return { outcome: applyAction(state, action, { ...ctx, now: first.retryAt }), at: first.retryAt };
 }
+
+/**
+ * When an action the player made at `claimed` (ms, the client's reckoning of server time) takes
+ * effect: not before the state is settled (the previous accepted action, or the last time the
+ * server settled it for the player), not after `now` (the server's clock). Production is settled
+ * only up to that moment, so a claimed time can never produce more than real elapsed time allows;
+ * a time outside the bounds is moved to the nearer one.
+ */
+export function actionTime(state: PlayerState, claimed: number, now: number): number {
+  const latest = Math.floor(now);
+  if (!Number.isFinite(claimed)) return Math.max(latest, state.settledAt);
+  return Math.max(Math.min(Math.floor(claimed), latest), state.settledAt);
+}

@@ -13,9 +13,16 @@ import { fetchGameUser, writeGameUser } from './sync.ts';
 
 type Settled<T> = PromiseSettledResult<T>;
 
+/**
+ * The snapshots of the season types with no action waiting in the outbox. A snapshot settles the
+ * server to its moment; actions made before it (offline) would then be moved to it, and the
+ * player would see them undone. While actions wait, their answers bring the snapshot instead.
+ */
 async function fetchSnapshots(context: DataContext): Promise<Map<SeasonType, GameUserResponse> | undefined> {
   const answers = new Map<SeasonType, GameUserResponse>();
+  const waiting = new Set((await context.db.outbox.toArray()).map((entry) => entry.seasonType));
   for (const seasonType of context.deps.seasonTypes) {
+    if (waiting.has(seasonType)) continue;
     try {
       answers.set(seasonType, await fetchGameUser(context, seasonType));
     } catch {
@@ -30,12 +37,12 @@ function value<T>(outcome: Settled<T>): T | undefined {
 }
 
 /**
- * Returns false when a snapshot could not be fetched (offline, session lost): nothing is written
+ * Returns false when the server could not be reached (offline, session lost): nothing is written
  * and the cached data stays.
  */
 export async function syncAll(context: DataContext): Promise<boolean> {
   const snapshots = await fetchSnapshots(context);
-  const gameId = snapshots?.values().next().value?.gameUser._id;
+  const gameId = snapshots?.values().next().value?.gameUser._id ?? (await context.db.snapshots.toCollection().first())?.confirmed._id;
   if (snapshots === undefined || gameId === undefined) return false;
   const [season, quests, limited, producers, boosts, events] = await Promise.allSettled([
     fetchSeason(context),
@@ -63,5 +70,6 @@ export async function syncAll(context: DataContext): Promise<boolean> {
     }),
   );
   for (const [seasonType, answer] of snapshots) context.emitter.emit('sync-done', { seasonType, at: answer.serverNow });
-  return true;
+  // With every snapshot left to the outbox, the lists alone say whether the server was reached.
+  return snapshots.size > 0 || [season, quests, limited, producers, boosts, events].some((outcome) => outcome.status === 'fulfilled');
 }

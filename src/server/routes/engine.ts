@@ -14,7 +14,9 @@ import { parseInput } from '../validate.ts';
 
 /** A UUID, or any opaque token of the same alphabet. */
 const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_:.-]{8,128}$/, 'must be 8 to 128 letters, digits or _:.-');
-const headersSchema = z.object({ [HEADERS.idempotencyKey]: idempotencyKeySchema });
+/** When the player acted, ms (optional: the server's clock when absent). */
+const actionTimeSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
+const headersSchema = z.object({ [HEADERS.idempotencyKey]: idempotencyKeySchema, [HEADERS.actionTime]: actionTimeSchema });
 
 function isActionType(name: string): name is ActionType {
   return (ACTION_TYPES as readonly string[]).includes(name);
@@ -29,9 +31,9 @@ export function registerEngineRoutes(app: FastifyInstance, context: AppContext):
       return listQuests(context, claims.userId, page);
     }
     if (!isActionType(name)) throw new HttpError(404, 'NOT_FOUND', `Unknown engine action: ${name}`);
-    const key = parseInput(headersSchema, request.headers, 'headers')[HEADERS.idempotencyKey];
+    const headers = parseInput(headersSchema, request.headers, 'headers');
     const body = parseInput(actionBodySchemas[name], request.body ?? {}, 'body');
-    const answer = await runAction(context, claims, actionFrom(name, body), key);
+    const answer = await runAction(context, claims, actionFrom(name, body), headers[HEADERS.idempotencyKey], headers[HEADERS.actionTime]);
     if (answer.replayed) reply.header(HEADERS.idempotentReplayed, 'true');
     return reply.code(answer.statusCode).type('application/json; charset=utf-8').send(answer.body);
   });
