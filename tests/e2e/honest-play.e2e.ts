@@ -93,3 +93,77 @@ test('the level-10 upgrade ("runs by itself") is accepted idle, running and Read
   ]);
   await page.context().close();
 });
+
+/** Records in the page every text of the seed chip and every phase of the sprouter, as shown. */
+async function watchShown(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen: { seeds: string[]; phases: string[] } = { seeds: [], phases: [] };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    const look = () => {
+      const seeds = document.querySelector('[data-testid="resource-seed"]')?.textContent ?? '';
+      const phase = document.querySelector('[data-testid="producer-sprouter"]')?.getAttribute('data-phase') ?? '';
+      if (seen.seeds.at(-1) !== seeds) seen.seeds.push(seeds);
+      if (seen.phases.at(-1) !== phase) seen.phases.push(phase);
+    };
+    look();
+    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+  });
+}
+
+/** Outbox entries still waiting in the page's database. */
+function outboxCount(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('harvest-hub');
+        opening.onerror = () => {
+          reject(opening.error ?? new Error('open failed'));
+        };
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const request = db.transaction('outbox', 'readonly').objectStore('outbox').count();
+          request.onsuccess = () => {
+            db.close();
+            resolve(request.result);
+          };
+        };
+      }),
+  );
+}
+
+test('no rollback after reconnecting: a producer Ready offline stays Ready, balances never drop', async () => {
+  const { page, user } = await openFarm();
+  const context = page.context();
+  await context.setOffline(true);
+  // Offline: a whole cycle, and a second one left Ready.
+  await page.getByTestId('start-sprouter').click();
+  await jump(page, 6_000);
+  await page.getByTestId('collect-sprouter').click();
+  await page.getByTestId('start-sprouter').click();
+  await jump(page, 6_000);
+  await expect.poll(() => page.getByTestId('producer-sprouter').getAttribute('data-phase')).toBe('ready');
+  await expect.poll(() => page.getByTestId('resource-seed').textContent()).toBe('110');
+  expect(await outboxCount(page)).toBe(3);
+
+  await watchShown(page);
+  await context.setOffline(false);
+  // Back online: the outbox drains (its back-off waits passed on the page's clock alone).
+  await expect
+    .poll(
+      async () => {
+        await page.clock.fastForward(5_000);
+        return outboxCount(page);
+      },
+      { timeout: 60_000, interval: 200 },
+    )
+    .toBe(0);
+  const seen = await page.evaluate(() => (window as unknown as { seen: { seeds: string[]; phases: string[] } }).seen);
+  expect(seen.phases).toEqual(['ready']);
+  expect(seen.seeds.every((text) => Number(text) >= 110)).toBe(true);
+  // The server holds what the player saw: 110 seeds and the second cycle running since it was started.
+  const stored = await server.state(user);
+  expect(stored.resources[0]).toBe(110);
+  expect(stored.producers[0]?.cycle_started_at).not.toBeNull();
+  expect(stored.producers[0]?.cycles).toBe(1);
+  await context.close();
+});
