@@ -167,3 +167,34 @@ test('no rollback after reconnecting: a producer Ready offline stays Ready, bala
   expect(stored.producers[0]?.cycles).toBe(1);
   await context.close();
 });
+
+test('the tractor comes 30 s after the game opens; reopening never pushes it further; the server accepts the tap', async () => {
+  const { page, user } = await openFarm();
+  await page.getByTestId('next-tractor').waitFor();
+  const tractor = page.getByTestId('tractor');
+  await jump(page, 20_000);
+  expect(await tractor.count()).toBe(0);
+  // Reopened 20 s after the opening: still due 10 s later, not 30.
+  await page.reload();
+  await page.getByTestId('next-tractor').waitFor({ timeout: 30_000 });
+  await jump(page, 11_000);
+  await tractor.waitFor();
+  // It never stops driving: wait until it is on the road in view, then tap where it is.
+  await expect
+    .poll(
+      async () => {
+        const box = await tractor.boundingBox();
+        return box !== null && box.x > 10 && box.x < 280;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  const answered = page.waitForResponse((response) => response.url().includes('/engine/event-trigger'));
+  void answered.catch(() => undefined);
+  await tractor.click({ force: true });
+  expect((await answered).status()).toBe(200);
+  expect((await server.state(user)).events.TRACTOR.triggerCount).toBe(1);
+  // The next one comes one interval after the tap.
+  await page.getByTestId('next-tractor').waitFor();
+  await page.context().close();
+});

@@ -1,6 +1,6 @@
 /**
  * The game server in the test's own process, on a clock the test moves: the clean seam for play
- * that needs time to pass (cycles of seconds, the tractor's ten minutes). Everything else is the
+ * that needs time to pass (cycles of seconds, the tractor's two minutes). Everything else is the
  * real thing: the built client from `dist`, the real routes, PGlite in a fresh folder.
  */
 import { mkdtempSync, rmSync } from 'node:fs';

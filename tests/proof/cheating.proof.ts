@@ -256,7 +256,7 @@ describe('cheating: every cheat refused, nothing changed', () => {
     await refusedAction('check in twice the same day', 'checkin', {}, 409, 'ALREADY_CHECKED_IN');
     await legit('event-trigger', { event: 'TRACTOR' });
     await refusedAction(
-      'tap the tractor again before it comes back (10 min)',
+      'tap the tractor again before it comes back (2 min)',
       'event-trigger',
       { event: 'TRACTOR' },
       409,

@@ -7,7 +7,7 @@ import type { GameUserResponse } from '#protocol/game-user';
 import type { DataContext } from './context.ts';
 import { guarded } from './db-guard.ts';
 import type { ListName, SeasonType } from './db-rows.ts';
-import { fetchBoostList, fetchEventList, fetchProducerLists, withFreshTractor } from './graphql-lists.ts';
+import { fetchBoostList, fetchEventList, fetchProducerLists } from './graphql-lists.ts';
 import { fetchLimitedProducts, fetchQuests, fetchSeason } from './lists.ts';
 import { fetchGameUser, writeGameUser } from './sync.ts';
 
@@ -54,13 +54,12 @@ export async function syncAll(context: DataContext): Promise<boolean> {
   ]);
   const { db } = context;
   const fetchedAt = context.deps.wallNow();
-  const eventList = value(events);
   const lists: [ListName, unknown][] = [
     ['quests', value(quests)],
     ['limited', value(limited)],
     ['producers', value(producers)],
     ['boosts', value(boosts)],
-    ['events', eventList === undefined ? undefined : withFreshTractor(eventList, Math.floor(context.clock.now()))],
+    ['events', value(events)],
   ];
   await guarded(context, 'sync', () =>
     db.transaction('rw', [db.snapshots, db.outbox, db.meta, db.lists, db.season], async () => {
