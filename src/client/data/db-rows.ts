@@ -30,7 +30,9 @@ export type MetaKey =
   /** Server time of the last completed sync, ms. */
   | 'lastSync'
   /** The next reload back-off delay, ms (kept across reloads so the doubling means something). */
-  | 'reloadDelayMs';
+  | 'reloadDelayMs'
+  /** Server time the game was opened, kept until the tractor is tapped (see opening.ts), ms. */
+  | 'openedAt';
 
 /** The extra fields of a game-user answer that are not the player's state. */
 export interface SnapshotExtras {

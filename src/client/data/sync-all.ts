@@ -11,7 +11,7 @@ import { plannedMessages, queueMessages } from './bot-messages.ts';
 import type { DataContext } from './context.ts';
 import { guarded } from './db-guard.ts';
 import type { ListName, SeasonType } from './db-rows.ts';
-import { fetchBoostList, fetchEventList, fetchProducerLists, withFreshTractor } from './graphql-lists.ts';
+import { fetchBoostList, fetchEventList, fetchProducerLists } from './graphql-lists.ts';
 import { fetchLimitedProducts, fetchQuests, fetchSeason } from './lists.ts';
 import { userDataFromLaunchData } from './launch-data.ts';
 import { updateSettings } from './settings.ts';
@@ -19,9 +19,16 @@ import { fetchGameUser, writeGameUser } from './sync.ts';
 
 type Settled<T> = PromiseSettledResult<T>;
 
+/**
+ * The snapshots of the season types with no action waiting in the outbox. A snapshot settles the
+ * server to its moment; actions made before it (offline) would then be moved to it, and the
+ * player would see them undone. While actions wait, their answers bring the snapshot instead.
+ */
 async function fetchSnapshots(context: DataContext): Promise<Map<SeasonType, GameUserResponse> | undefined> {
   const answers = new Map<SeasonType, GameUserResponse>();
+  const waiting = new Set((await context.db.outbox.toArray()).map((entry) => entry.seasonType));
   for (const seasonType of context.deps.seasonTypes) {
+    if (waiting.has(seasonType)) continue;
     try {
       answers.set(seasonType, await fetchGameUser(context, seasonType));
     } catch {
@@ -48,12 +55,12 @@ async function keepSettings(context: DataContext, snapshots: Map<SeasonType, Gam
 }
 
 /**
- * Returns false when a snapshot could not be fetched (offline, session lost): nothing is written
+ * Returns false when the server could not be reached (offline, session lost): nothing is written
  * and the cached data stays.
  */
 export async function syncAll(context: DataContext): Promise<boolean> {
   const snapshots = await fetchSnapshots(context);
-  const gameId = snapshots?.values().next().value?.gameUser._id;
+  const gameId = snapshots?.values().next().value?.gameUser._id ?? (await context.db.snapshots.toCollection().first())?.confirmed._id;
   if (snapshots === undefined || gameId === undefined) return false;
   const [season, quests, limited, producers, boosts, events] = await Promise.allSettled([
     fetchSeason(context),
@@ -67,13 +74,12 @@ export async function syncAll(context: DataContext): Promise<boolean> {
   // Read before the transaction: IndexedDB commits a transaction that awaits anything else.
   const startParam = await launchStartParam(context);
   const fetchedAt = context.deps.wallNow();
-  const eventList = value(events);
   const lists: [ListName, unknown][] = [
     ['quests', value(quests)],
     ['limited', value(limited)],
     ['producers', value(producers)],
     ['boosts', value(boosts)],
-    ['events', eventList === undefined ? undefined : withFreshTractor(eventList, Math.floor(context.clock.now()))],
+    ['events', value(events)],
   ];
   const queued = await guarded(context, 'sync', () =>
     db.transaction('rw', [db.snapshots, db.outbox, db.meta, db.lists, db.season, db.messages], async () => {
@@ -91,5 +97,6 @@ export async function syncAll(context: DataContext): Promise<boolean> {
   if (queued > 0) context.emitter.emit('messages-queued', { count: queued });
   await keepSettings(context, snapshots, season);
   for (const [seasonType, answer] of snapshots) context.emitter.emit('sync-done', { seasonType, at: answer.serverNow });
-  return true;
+  // With every snapshot left to the outbox, the lists alone say whether the server was reached.
+  return snapshots.size > 0 || [season, quests, limited, producers, boosts, events].some((outcome) => outcome.status === 'fulfilled');
 }

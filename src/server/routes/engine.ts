@@ -15,8 +15,10 @@ import { listQuests } from '../services/quest-list.ts';
 
 /** A UUID, or any opaque token of the same alphabet. */
 const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_:.-]{8,128}$/, 'must be 8 to 128 letters, digits or _:.-');
+/** When the player acted, ms (optional: the server's clock when absent). */
+const actionTimeSchema = z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional();
 // Loose: the other headers (the session's among them) stay on the request.
-const headersSchema = z.looseObject({ [HEADERS.idempotencyKey]: idempotencyKeySchema });
+const headersSchema = z.looseObject({ [HEADERS.idempotencyKey]: idempotencyKeySchema, [HEADERS.actionTime]: actionTimeSchema });
 
 type ActionBody = z.infer<(typeof actionBodySchemas)[ActionType]>;
 
@@ -47,8 +49,15 @@ function registerAction(app: FastifyInstance, context: AppContext, type: ActionT
     },
     async (request, reply) => {
       const claims = requireSession(request);
-      const key = request.headers[HEADERS.idempotencyKey];
-      return sendStored(reply, await runAction(context, claims, actionFrom(type, request.body), key));
+      const { headers } = request;
+      const answer = await runAction(
+        context,
+        claims,
+        actionFrom(type, request.body),
+        headers[HEADERS.idempotencyKey],
+        headers[HEADERS.actionTime],
+      );
+      return sendStored(reply, answer);
     },
   );
 }
