@@ -10,19 +10,17 @@ import { SEASON_PATH, seasonDataSchema } from '#protocol/season';
 import type { LimitedProducts } from '#protocol/shop';
 import type { SeasonData } from '#protocol/season';
 import type { DataContext } from './context.ts';
-import { availableQuests } from './reconcile.ts';
 import { requestJson } from './request.ts';
 import { RequestError } from './request-error.ts';
 
-/** The quest list with `available` counted by the notes' rule from what the list says. */
+/** The quest list (the server counts `available` with the domain's rule). */
 export async function fetchQuests(context: DataContext): Promise<QuestListResponse> {
-  const answer = await requestJson(context, {
+  return requestJson(context, {
     method: 'POST',
     path: enginePath('quest-list'),
     body: { limit: QUEST_LIST_LIMIT, offset: 0 },
     schema: questListResponseSchema,
   });
-  return { ...answer, available: availableQuests(answer.total, answer.quests.map((quest) => quest.status)) };
 }
 
 export async function fetchLimitedProducts(context: DataContext): Promise<LimitedProducts> {
