@@ -58,6 +58,7 @@ export function createDataClient(options: DataOptions): DataClient {
   // The requests' code loads apart from the first render; start fetching it now.
   loadNetwork().catch(() => undefined);
   const scheduler: FlushScheduler = lazyFlushScheduler(context, deps.flushTriggers);
+  emitter.on('messages-queued', () => void scheduler.flush());
 
   return {
     context,

@@ -5,7 +5,7 @@
 import { enginePath } from '#protocol/engine';
 import { NO_ACTIVE_SEASON_SERVER_MESSAGE } from './messages.ts';
 import { LIMITED_PRODUCTS_PATH, limitedProductsSchema } from '#protocol/shop';
-import { QUEST_LIST_LIMIT, questListResponseSchema, type QuestListResponse } from '#protocol/quests';
+import { questListResponseSchema, type QuestListResponse } from '#protocol/quests';
 import { SEASON_PATH, seasonDataSchema } from '#protocol/season';
 import type { LimitedProducts } from '#protocol/shop';
 import type { SeasonData } from '#protocol/season';
@@ -13,14 +13,12 @@ import type { DataContext } from './context.ts';
 import { requestJson } from './request.ts';
 import { RequestError } from './request-error.ts';
 
-/** The quest list (the server counts `available` with the domain's rule). */
+/**
+ * The quest list (the server counts `available` with the domain's rule). Sent with an empty body,
+ * as the notes send it: the server's defaults are the notes' limit 100 and offset 0.
+ */
 export async function fetchQuests(context: DataContext): Promise<QuestListResponse> {
-  return requestJson(context, {
-    method: 'POST',
-    path: enginePath('quest-list'),
-    body: { limit: QUEST_LIST_LIMIT, offset: 0 },
-    schema: questListResponseSchema,
-  });
+  return requestJson(context, { method: 'POST', path: enginePath('quest-list'), schema: questListResponseSchema });
 }
 
 export async function fetchLimitedProducts(context: DataContext): Promise<LimitedProducts> {
