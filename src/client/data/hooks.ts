@@ -5,7 +5,6 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { abbreviate } from '#domain/abbreviate';
 import type { Boost } from '#domain/player';
 import type { GameUserEvent } from '#protocol/graphql';
 import type { QuestListResponse } from '#protocol/quests';
@@ -97,7 +96,7 @@ export type ResourceRefs = Partial<Record<ResourceSlot, RefObject<HTMLElement | 
  * Writes the season's resources into the referenced elements every animation frame (paused while
  * the page is hidden), from the stored view advanced to server time; never re-renders.
  */
-export function useResourceTicker(seasonType: SeasonType, refs: ResourceRefs, format: (value: number) => string = abbreviate): void {
+export function useResourceTicker(seasonType: SeasonType, refs: ResourceRefs, format: (value: number) => string): void {
   const row = useGameUser(seasonType);
   const ticker = useRef<Ticker | undefined>(undefined);
   const view = row?.view;

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useResourceTicker } from '../../data/hooks.ts';
 import type { SeasonType } from '../../data/db-rows.ts';
 import { FertilizeIcon, SeedIcon, TokenIcon, YieldIcon } from '../../ui/icons/index.ts';
+import { useAmountFormat } from '../../ui/amount.ts';
 import styles from './farm.module.css';
 
 /**
@@ -16,7 +17,8 @@ export const ResourceBar = memo(function ResourceBar({ seasonType }: { seasonTyp
   const yieldRef = useRef<HTMLSpanElement>(null);
   const fertilize = useRef<HTMLSpanElement>(null);
   const token = useRef<HTMLSpanElement>(null);
-  useResourceTicker(seasonType, { seed, yield: yieldRef, fertilize, token });
+  const { amount } = useAmountFormat();
+  useResourceTicker(seasonType, { seed, yield: yieldRef, fertilize, token }, amount);
   return (
     <ul className={styles.resources} aria-label={t`Resources`}>
       <li className={styles.resource} title={t`Seed`}>

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { FREE_SPIN_MAX } from '#domain/catalog';
@@ -63,7 +64,7 @@ export function SpinScreen() {
             {held}
           </span>
           <span className={styles.heldText}>
-            {t`Spins held`}
+            {plural(held, { one: 'Spin held', other: 'Spins held' })}
             <span className={styles.next}>
               {spins?.nextFreeSpinAt == null ? (
                 t`Free spins full (${max})`
