@@ -20,6 +20,8 @@ describe('abbreviate', () => {
     expect(abbreviate(3130)).toBe('3.13K');
     expect(abbreviate(999_999)).toBe('999.99K');
     expect(abbreviate(999_999.999)).toBe('999.99K');
+    expect(abbreviate(999_999_999_999_999)).toBe('999.99T');
+    expect(abbreviate(999_999.99e78)).toBe('999.99WW');
     expect(abbreviate(2_500_000)).toBe('2.5M');
     expect(abbreviate(7e9)).toBe('7B');
     expect(abbreviate(1.01e12)).toBe('1.01T');
@@ -54,5 +56,9 @@ describe('truncateTo', () => {
     expect(truncateTo(1.15, 2)).toBe(1.15);
     expect(truncateTo(-1.999, 1)).toBe(-1.9);
     expect(truncateTo(12.9, 0)).toBe(12);
+    expect(truncateTo(0.0789, 2)).toBe(0.07);
+    expect(truncateTo(1e-7, 2)).toBe(0);
+    expect(truncateTo(999.999999999999, 2)).toBe(999.99);
+    expect(truncateTo(0, 2)).toBe(0);
   });
 });

@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '#server/app';
 import { makeConfig, readBuildId } from '#server/config';
 import { openDatabase } from '#server/db/database';
-import { botMessages } from '#server/db/schema';
+import { eq } from 'drizzle-orm';
+import { botMessages, users } from '#server/db/schema';
 import { prepareDatabase, startSeason } from '#server/services/seasons';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -24,6 +25,8 @@ export interface PlayServer {
    * per (kind, player); `userId` is the player it is about, `chatId` its reader.
    */
   botMessages(): Promise<{ kind: string; userId: number; chatId: string; status: string }[]>;
+  /** Gives a player who has opened the game these main-season resources (a mid-game balance without playing it). */
+  setResources(telegramId: number, resources: readonly [number, number, number, number]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -47,6 +50,12 @@ export async function startPlayServer(): Promise<PlayServer> {
     botMessages() {
       const { kind, userId, chatId, status } = botMessages;
       return database.db.select({ kind, userId, chatId, status }).from(botMessages).orderBy(botMessages.id);
+    },
+    async setResources(telegramId, resources) {
+      const [row] = await database.db.select({ state: users.state }).from(users).where(eq(users.telegramId, telegramId));
+      if (row === undefined) throw new Error(`player ${String(telegramId)} has not opened the game`);
+      const state = { ...(row.state as Record<string, unknown>), resources: [...resources] };
+      await database.db.update(users).set({ state }).where(eq(users.telegramId, telegramId));
     },
     async close() {
       await app.close();

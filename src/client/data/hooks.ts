@@ -96,9 +96,16 @@ export type ResourceRefs = Partial<Record<ResourceSlot, RefObject<HTMLElement | 
  * Writes the season's resources into the referenced elements every animation frame (paused while
  * the page is hidden), from the stored view advanced to server time; never re-renders.
  */
-export function useResourceTicker(seasonType: SeasonType, refs: ResourceRefs, format: (value: number) => string): void {
+export function useResourceTicker(
+  seasonType: SeasonType,
+  refs: ResourceRefs,
+  format: (value: number) => string,
+  exact?: { refs: ResourceRefs; format: (value: number) => string },
+): void {
   const row = useGameUser(seasonType);
   const ticker = useRef<Ticker | undefined>(undefined);
+  const exactRefs = exact?.refs;
+  const formatExact = exact?.format;
   const view = row?.view;
   const latestView = useRef(view);
 
@@ -109,6 +116,13 @@ export function useResourceTicker(seasonType: SeasonType, refs: ResourceRefs, fo
       season: seasonType,
       serverNow,
       format,
+      exactTargets: exactRefs && {
+        seed: exactRefs.seed?.current,
+        yield: exactRefs.yield?.current,
+        fertilize: exactRefs.fertilize?.current,
+        token: exactRefs.token?.current,
+      },
+      formatExact,
     });
     started.setState(latestView.current);
     ticker.current = started;
@@ -117,7 +131,7 @@ export function useResourceTicker(seasonType: SeasonType, refs: ResourceRefs, fo
       ticker.current = undefined;
     };
     // The refs are stable objects; the elements are read once they are mounted.
-  }, [seasonType, format, refs.seed, refs.yield, refs.fertilize, refs.token]);
+  }, [seasonType, format, refs.seed, refs.yield, refs.fertilize, refs.token, exactRefs, formatExact]);
 
   useLayoutEffect(() => {
     latestView.current = view;
