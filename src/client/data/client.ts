@@ -18,6 +18,7 @@ import { ACT_MESSAGES } from './messages.ts';
 import { lazyFlushScheduler, loadNetwork, syncAllLater } from './network.ts';
 import { enqueueAction, type ActOutcome, type ActRefusal } from './outbox.ts';
 import { reportClientError, type ClientErrorReport } from './report.ts';
+import { createResync, documentVisible } from './resync.ts';
 import { createServerClock } from './server-clock.ts';
 
 /** What the app gives: the two functions only it has, plus any default to replace. */
@@ -57,6 +58,17 @@ export function createDataClient(options: DataOptions): DataClient {
   // The requests' code loads apart from the first render; start fetching it now.
   loadNetwork().catch(() => undefined);
   const scheduler: FlushScheduler = lazyFlushScheduler(context, deps.flushTriggers);
+  const resync = createResync({
+    run: async () => {
+      await scheduler.flush();
+      if ((await db.outbox.count()) === 0) await syncAllLater(context);
+    },
+    triggers: deps.flushTriggers,
+    intervalMs: deps.resyncIntervalMs,
+    minGapMs: deps.resyncMinGapMs,
+    now: deps.wallNow,
+    visible: documentVisible,
+  });
 
   return {
     context,
@@ -65,10 +77,12 @@ export function createDataClient(options: DataOptions): DataClient {
       const offset = await db.meta.get('serverOffset').catch(() => undefined);
       context.clock.restore(offset?.value);
       scheduler.start();
+      resync.start();
       await syncAllLater(context);
     },
     stop() {
       scheduler.stop();
+      resync.stop();
     },
     async act(action, seasonType = 'main') {
       const outcome = await enqueueAction(context, action, seasonType);
