@@ -19,6 +19,7 @@ import { lazyFlushScheduler, loadNetwork, syncAllLater } from './network.ts';
 import { enqueueAction, type ActOutcome, type ActRefusal } from './outbox.ts';
 import { reportClientError, type ClientErrorReport } from './report.ts';
 import { createResync, documentVisible } from './resync.ts';
+import { dropPreview, previewAction } from './preview.ts';
 import { createServerClock } from './server-clock.ts';
 
 /** What the app gives: the two functions only it has, plus any default to replace. */
@@ -85,7 +86,9 @@ export function createDataClient(options: DataOptions): DataClient {
       resync.stop();
     },
     async act(action, seasonType = 'main') {
+      previewAction(seasonType, action, Math.floor(context.clock.now()), context.deps.newKey());
       const outcome = await enqueueAction(context, action, seasonType);
+      if (!outcome.ok) dropPreview(seasonType);
       if (outcome.ok) void scheduler.flush();
       else emitter.emit('toast', { message: refusalMessage(outcome.reason), reason: outcome.reason, source: `action:${action.type}` });
       return outcome;

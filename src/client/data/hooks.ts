@@ -13,11 +13,15 @@ import { maybeDataClient } from './client.ts';
 import { database } from './db.ts';
 import type { DeadLetter, ListName, OutboxEntry, SeasonRow, SeasonType, SnapshotRow } from './db-rows.ts';
 import type { ProducerLists } from './graphql-lists.ts';
+import { noteShownRow, usePreviewed } from './preview.ts';
 import { startTicker, type ResourceSlot, type Ticker } from './ticker.ts';
 
 /** The snapshot row of a season type: confirmed, view (what to show), tracking, extras. */
 export function useGameUser(seasonType: SeasonType = 'main'): SnapshotRow | null | undefined {
-  return useLiveQuery(async () => (await database().snapshots.get(seasonType)) ?? null, [seasonType]);
+  const row = useLiveQuery(async () => (await database().snapshots.get(seasonType)) ?? null, [seasonType]);
+  noteShownRow(seasonType, row);
+  // A tap's result shows at the next render, before the outbox has stored it (preview.ts).
+  return usePreviewed(seasonType, row);
 }
 
 /** The running season (`data: null` between seasons). */
