@@ -29,7 +29,7 @@ beforeAll(async () => {
     timeout: 30_000,
   });
   await context.close();
-  await server.setResources(user, [WIDEST, WIDEST, WIDEST, WIDEST_TOKENS]);
+  await server.editState(user, (state) => ({ ...state, resources: [WIDEST, WIDEST, WIDEST, WIDEST_TOKENS] }));
 });
 
 afterAll(async () => {

@@ -16,6 +16,7 @@ import type { FlushScheduler } from './flush-scheduler.ts';
 import type { FlushResult } from './flush.ts';
 import { ACT_MESSAGES } from './messages.ts';
 import { lazyFlushScheduler, loadNetwork, syncAllLater } from './network.ts';
+import { recordOpening } from './opening.ts';
 import { enqueueAction, type ActOutcome, type ActRefusal } from './outbox.ts';
 import { reportClientError, type ClientErrorReport } from './report.ts';
 import { createResync, documentVisible } from './resync.ts';
@@ -70,6 +71,7 @@ export function createDataClient(options: DataOptions): DataClient {
     now: deps.wallNow,
     visible: documentVisible,
   });
+  emitter.on('messages-queued', () => void scheduler.flush());
 
   return {
     context,
@@ -77,6 +79,7 @@ export function createDataClient(options: DataOptions): DataClient {
     async start() {
       const offset = await db.meta.get('serverOffset').catch(() => undefined);
       context.clock.restore(offset?.value);
+      await recordOpening(context).catch(() => undefined);
       scheduler.start();
       resync.start();
       await syncAllLater(context);
