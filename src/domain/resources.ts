@@ -20,6 +20,11 @@ export const FERTILIZE = 2;
 /** Slot of the game token (made by the market; whole numbers only). */
 export const TOKEN = 3;
 
+/** A fresh vector of zeros. */
+export function zero(): Resources {
+  return [0, 0, 0, 0];
+}
+
 /** A vector from its four amounts (missing slots are 0). */
 export function resources(seed = 0, yieldAmount = 0, fertilize = 0, token = 0): Resources {
   return [seed, yieldAmount, fertilize, token];

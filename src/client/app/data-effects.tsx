@@ -4,6 +4,7 @@ import { msg } from '@lingui/core/macro';
 import { toast } from '../ui/toast.ts';
 import { maybeDataClient } from '../data/client.ts';
 import { failureText } from '../i18n/reasons.ts';
+import { undoneText } from '../i18n/undone.ts';
 import { hapticNotification } from '../platform/haptics.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { ErrorLayout } from './layouts/error-layout.tsx';
@@ -13,9 +14,10 @@ const REQUEST_FAILED = msg`The farm could not read the server's answer.`;
 
 /**
  * Turns the data layer's app-wide events into what the player sees: failures and refusals as
- * translated toasts; the season gap and the request failures the catalogue does not list as the
- * 500 error screen in place of the game. Retry on that screen syncs again, and the game comes back
- * once a sync goes through without the failure (the season started, the server is mended).
+ * translated toasts (a queued move the server refused says what was undone and why); the season
+ * gap and the request failures the catalogue does not list as the 500 error screen in place of the
+ * game. Retry on that screen syncs again, and the game comes back once a sync goes through without
+ * the failure (the season started, the server is mended).
  */
 export function DataGate({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
@@ -26,7 +28,19 @@ export function DataGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     const events = maybeDataClient()?.events;
     if (!events) return undefined;
-    const onToast = (event: { message: string; reason?: string | undefined }) => {
+    // A queued move the server refused comes as `action-refused`, then as a toast of its reason:
+    // the first says what was undone and why, the second is then left out.
+    let undoneSource: string | null = null;
+    const onRefused = (event: { type: string; reason: string; key: string }) => {
+      hapticNotification('error');
+      undoneSource = `action:${event.type}`;
+      toast.error(undoneText(i18n, event), { id: `undone:${event.key}` });
+    };
+    const onToast = (event: { message: string; reason?: string | undefined; source: string }) => {
+      if (event.source === undoneSource) {
+        undoneSource = null;
+        return;
+      }
       hapticNotification('error');
       toast.error(failureText(i18n, event), { id: `${event.reason ?? ''}:${event.message}` });
     };
@@ -38,10 +52,12 @@ export function DataGate({ children }: { children: ReactNode }) {
       failures.current += 1;
       setFailure(i18n._(REQUEST_FAILED));
     };
+    events.on('action-refused', onRefused);
     events.on('toast', onToast);
     events.on('no-active-season', onNoSeason);
     events.on('request-failed', onRequestFailed);
     return () => {
+      events.off('action-refused', onRefused);
       events.off('toast', onToast);
       events.off('no-active-season', onNoSeason);
       events.off('request-failed', onRequestFailed);

@@ -19,6 +19,8 @@ import { lazyFlushScheduler, loadNetwork, syncAllLater } from './network.ts';
 import { recordOpening } from './opening.ts';
 import { enqueueAction, type ActOutcome, type ActRefusal } from './outbox.ts';
 import { reportClientError, type ClientErrorReport } from './report.ts';
+import { createResync, documentVisible } from './resync.ts';
+import { dropPreview, previewAction } from './preview.ts';
 import { createServerClock } from './server-clock.ts';
 
 /** What the app gives: the two functions only it has, plus any default to replace. */
@@ -58,6 +60,17 @@ export function createDataClient(options: DataOptions): DataClient {
   // The requests' code loads apart from the first render; start fetching it now.
   loadNetwork().catch(() => undefined);
   const scheduler: FlushScheduler = lazyFlushScheduler(context, deps.flushTriggers);
+  const resync = createResync({
+    run: async () => {
+      await scheduler.flush();
+      if ((await db.outbox.count()) === 0) await syncAllLater(context);
+    },
+    triggers: deps.flushTriggers,
+    intervalMs: deps.resyncIntervalMs,
+    minGapMs: deps.resyncMinGapMs,
+    now: deps.wallNow,
+    visible: documentVisible,
+  });
   emitter.on('messages-queued', () => void scheduler.flush());
 
   return {
@@ -71,14 +84,18 @@ export function createDataClient(options: DataOptions): DataClient {
       const known = offset !== undefined;
       if (known) await recordOpening(context).catch(() => undefined);
       scheduler.start();
+      resync.start();
       await syncAllLater(context);
       if (!known) await recordOpening(context).catch(() => undefined);
     },
     stop() {
       scheduler.stop();
+      resync.stop();
     },
     async act(action, seasonType = 'main') {
+      previewAction(seasonType, action, Math.floor(context.clock.now()), context.deps.newKey());
       const outcome = await enqueueAction(context, action, seasonType);
+      if (!outcome.ok) dropPreview(seasonType);
       if (outcome.ok) void scheduler.flush();
       else emitter.emit('toast', { message: refusalMessage(outcome.reason), reason: outcome.reason, source: `action:${action.type}` });
       return outcome;

@@ -37,6 +37,10 @@ export interface DataDeps {
   retry: RetryPolicy;
   /** Period of the outbox's flush timer, ms. */
   flushIntervalMs: number;
+  /** Period of the re-sync of the snapshot and the lists while the page is visible, ms. */
+  resyncIntervalMs: number;
+  /** Re-syncs closer together than this are skipped (a page shown and hidden quickly), ms. */
+  resyncMinGapMs: number;
   /** Malformed refusals after which an outbox entry moves to the dead letters. */
   maxMalformed: number;
   /** The season types kept in sync. */
@@ -67,6 +71,8 @@ export function resolveDeps(given: Partial<DataDeps> & Pick<DataDeps, 'launchDat
     timeoutMs: REQUEST_TIMEOUT_MS,
     retry: DEFAULT_RETRY,
     flushIntervalMs: 15_000,
+    resyncIntervalMs: 180_000,
+    resyncMinGapMs: 10_000,
     maxMalformed: 3,
     seasonTypes: ['main'],
     flushTriggers: browserFlushTriggers(),

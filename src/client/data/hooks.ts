@@ -5,16 +5,19 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
-import { abbreviate } from '#domain/abbreviate';
 import type { QuestListResponse } from '#protocol/quests';
 import { maybeDataClient } from './client.ts';
 import { database } from './db.ts';
 import type { ListName, OutboxEntry, SeasonRow, SeasonType, SnapshotRow } from './db-rows.ts';
+import { noteShownRow, usePreviewed } from './preview.ts';
 import { startTicker, type ResourceSlot, type Ticker } from './ticker.ts';
 
 /** The snapshot row of a season type: confirmed, view (what to show), tracking, extras. */
 export function useGameUser(seasonType: SeasonType = 'main'): SnapshotRow | null | undefined {
-  return useLiveQuery(async () => (await database().snapshots.get(seasonType)) ?? null, [seasonType]);
+  const row = useLiveQuery(async () => (await database().snapshots.get(seasonType)) ?? null, [seasonType]);
+  noteShownRow(seasonType, row);
+  // A tap's result shows at the next render, before the outbox has stored it (preview.ts).
+  return usePreviewed(seasonType, row);
 }
 
 /** The running season (`data: null` between seasons). */
@@ -76,9 +79,16 @@ export type ResourceRefs = Partial<Record<ResourceSlot, RefObject<HTMLElement | 
  * Writes the season's resources into the referenced elements every animation frame (paused while
  * the page is hidden), from the stored view advanced to server time; never re-renders.
  */
-export function useResourceTicker(seasonType: SeasonType, refs: ResourceRefs, format: (value: number) => string = abbreviate): void {
+export function useResourceTicker(
+  seasonType: SeasonType,
+  refs: ResourceRefs,
+  format: (value: number) => string,
+  exact?: { refs: ResourceRefs; format: (value: number) => string },
+): void {
   const row = useGameUser(seasonType);
   const ticker = useRef<Ticker | undefined>(undefined);
+  const exactRefs = exact?.refs;
+  const formatExact = exact?.format;
   const view = row?.view;
   const latestView = useRef(view);
 
@@ -89,6 +99,13 @@ export function useResourceTicker(seasonType: SeasonType, refs: ResourceRefs, fo
       season: seasonType,
       serverNow,
       format,
+      exactTargets: exactRefs && {
+        seed: exactRefs.seed?.current,
+        yield: exactRefs.yield?.current,
+        fertilize: exactRefs.fertilize?.current,
+        token: exactRefs.token?.current,
+      },
+      formatExact,
     });
     started.setState(latestView.current);
     ticker.current = started;
@@ -97,7 +114,7 @@ export function useResourceTicker(seasonType: SeasonType, refs: ResourceRefs, fo
       ticker.current = undefined;
     };
     // The refs are stable objects; the elements are read once they are mounted.
-  }, [seasonType, format, refs.seed, refs.yield, refs.fertilize, refs.token]);
+  }, [seasonType, format, refs.seed, refs.yield, refs.fertilize, refs.token, exactRefs, formatExact]);
 
   useLayoutEffect(() => {
     latestView.current = view;

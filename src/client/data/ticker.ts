@@ -37,6 +37,9 @@ export interface TickerOptions {
   serverNow: () => number;
   /** Number to text (the domain's abbreviation). */
   format: (value: number) => string;
+  /** Where the exact amounts go (a tapped chip's detail), written with `formatExact`. */
+  exactTargets?: Partial<Record<ResourceSlot, TextTarget | null>> | undefined;
+  formatExact?: ((value: number) => string) | undefined;
   wakes?: WakeSource | undefined;
   visibility?: VisibilitySource | undefined;
 }
@@ -94,8 +97,9 @@ function documentVisibility(): VisibilitySource {
 export function startTicker(options: TickerOptions): Ticker {
   const wakes = options.wakes ?? browserWakes();
   const visibility = options.visibility ?? documentVisibility();
-  const { targets, format } = options;
+  const { targets, format, exactTargets = {}, formatExact = format } = options;
   const shown: Partial<Record<ResourceSlot, string>> = {};
+  const shownExact: Partial<Record<ResourceSlot, string>> = {};
   let current: PlayerState | undefined;
   let handle: number | undefined;
   let stopped = false;
@@ -103,12 +107,19 @@ export function startTicker(options: TickerOptions): Ticker {
   function write(amounts: readonly number[]): void {
     for (let index = 0; index < RESOURCE_SLOTS.length; index += 1) {
       const slot = RESOURCE_SLOTS[index] ?? 'seed';
+      const amount = amounts[index] ?? 0;
       const target = targets[slot];
-      if (!target) continue;
-      const text = format(amounts[index] ?? 0);
-      if (shown[slot] === text) continue;
-      shown[slot] = text;
-      target.textContent = text;
+      const text = target ? format(amount) : undefined;
+      if (target && text !== undefined && shown[slot] !== text) {
+        shown[slot] = text;
+        target.textContent = text;
+      }
+      const exactTarget = exactTargets[slot];
+      const exact = exactTarget ? formatExact(amount) : undefined;
+      if (exactTarget && exact !== undefined && shownExact[slot] !== exact) {
+        shownExact[slot] = exact;
+        exactTarget.textContent = exact;
+      }
     }
   }
 

@@ -40,6 +40,29 @@ function argumentsOf(message: string): string[] {
   return [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((match) => match[1] ?? '').sort();
 }
 
+/** The plural categories each `{name, plural, ...}` of a message offers, by argument name. */
+function pluralForms(message: string): Map<string, Set<string>> {
+  const forms = new Map<string, Set<string>>();
+  for (const match of message.matchAll(/\{\s*(\w+)\s*,\s*plural\s*,/g)) {
+    const name = match[1] ?? '';
+    const categories = new Set<string>();
+    // Walk the choices at depth one of this plural: `category {text}` pairs until its closing brace.
+    let depth = 1;
+    let word = '';
+    for (let index = match.index + match[0].length; index < message.length && depth > 0; index += 1) {
+      const char = message[index] ?? '';
+      if (char === '{') {
+        if (depth === 1 && word.trim() !== '') categories.add(word.trim());
+        depth += 1;
+        word = '';
+      } else if (char === '}') depth -= 1;
+      else if (depth === 1) word += char;
+    }
+    forms.set(name, categories);
+  }
+  return forms;
+}
+
 const source = readCatalog(DEFAULT_LOCALE);
 const key = (entry: Entry) => `${entry.context}\u0004${entry.id}`;
 
@@ -64,6 +87,20 @@ describe('translation catalogs', () => {
       it('keeps the placeholders of every message', () => {
         const broken = catalog.filter((entry) => argumentsOf(entry.translation).join() !== argumentsOf(entry.id).join());
         expect(broken.map((entry) => `${entry.id} -> ${entry.translation}`)).toEqual([]);
+      });
+
+      it('writes every plural with the forms its language needs (ICU, not "1 friends")', () => {
+        const needed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
+        const lacking = catalog.flatMap((entry) =>
+          [...pluralForms(entry.id).keys()].flatMap((name) => {
+            const offered = pluralForms(entry.translation).get(name);
+            if (offered === undefined) return [`${entry.id}: no plural of ${name}`];
+            // "many" in Spanish and Portuguese is for millions (1 millón de…); "other" covers it here.
+            const missing = needed.filter((category) => !offered.has(category) && !(category === 'many' && !locale.match(/^(ru|uk)/)));
+            return missing.length === 0 ? [] : [`${entry.id}: ${missing.join(', ')}`];
+          }),
+        );
+        expect(lacking).toEqual([]);
       });
     });
   }

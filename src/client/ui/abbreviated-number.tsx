@@ -1,23 +1,21 @@
-import { useLingui } from '@lingui/react';
-import { abbreviate } from '#domain/abbreviate';
+import { useAmountFormat, type AmountOptions } from './amount.ts';
 
-interface AbbreviatedNumberProps {
+interface AbbreviatedNumberProps extends AmountOptions {
   value: number;
-  /** Decimals kept after abbreviation (2 by default: 1.23K). */
-  decimals?: number;
   className?: string;
+  'data-testid'?: string;
 }
 
 /**
- * A game amount, abbreviated (1.23K, 4.5M, 7AA); the full amount in the player's number format
- * is its title and what screen readers say.
+ * A game amount as the screens show it (355, 1.23K, 7AA); the exact amount is its title and what
+ * screen readers say.
  */
-export function AbbreviatedNumber({ value, decimals = 2, className }: AbbreviatedNumberProps) {
-  const { i18n } = useLingui();
-  const full = Number.isFinite(value) ? i18n.number(value, { maximumFractionDigits: decimals }) : String(value);
+export function AbbreviatedNumber({ value, signed, className, 'data-testid': testId }: AbbreviatedNumberProps) {
+  const format = useAmountFormat();
+  const exact = format.exact(value);
   return (
-    <span className={className} title={full} aria-label={full} data-value={value}>
-      {abbreviate(value, decimals)}
+    <span className={className} title={exact} aria-label={exact} data-value={value} data-testid={testId}>
+      {format.amount(value, { signed })}
     </span>
   );
 }

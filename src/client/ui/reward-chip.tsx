@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { abbreviate } from '#domain/abbreviate';
 import type { BoostKind, Grant, Reward } from '#domain/catalog-types';
 import type { ResourceIndex } from '#domain/resources';
 import {
@@ -14,6 +14,7 @@ import {
   YieldIcon,
   type IconProps,
 } from './icons/index.ts';
+import { useAmountFormat } from './amount.ts';
 import styles from './reward-chip.module.css';
 
 /** The drawn icon of each resource slot (0 seed, 1 yield, 2 fertilize, 3 token). */
@@ -47,6 +48,11 @@ function useProductionText(): (slot: ResourceIndex, minutes: number) => string {
         return t`${minutes} min of token production`;
     }
   };
+}
+
+/** "30 minutes of water", in the plural form of the player's language. */
+function waterText(minutes: number): string {
+  return plural(minutes, { one: '# minute of water', other: '# minutes of water' });
 }
 
 /** The translated name of a boost kind. */
@@ -84,32 +90,33 @@ export function RewardChip({ reward, size = 'md', detailed = false }: { reward: 
   const resourceName = useResourceName();
   const boostName = useBoostName();
   const productionText = useProductionText();
+  const format = useAmountFormat();
   let parts: ChipParts;
   switch (reward.type) {
     case 'resource': {
       const name = resourceName(reward.resource);
       const { minutes, amount } = reward;
-      const shown = abbreviate(amount);
+      const shown = format.amount(amount, { signed: true });
       parts =
         minutes > 0
           ? { Icon: RESOURCE_ICONS[reward.resource], text: t`${minutes} min`, label: productionText(reward.resource, minutes) }
-          : { Icon: RESOURCE_ICONS[reward.resource], text: `+${shown}`, label: `${name} +${shown}` };
+          : { Icon: RESOURCE_ICONS[reward.resource], text: shown, label: `${name} ${shown}` };
       break;
     }
     case 'spin': {
-      const amount = reward.amount;
-      parts = { Icon: SpinNavIcon, text: `+${amount}`, label: t`${amount} × spin` };
+      const amount = format.amount(reward.amount);
+      parts = { Icon: SpinNavIcon, text: format.amount(reward.amount, { signed: true }), label: t`${amount} × spin` };
       break;
     }
     case 'boost': {
-      const amount = reward.amount;
+      const amount = format.amount(reward.amount);
       const name = boostName(reward.boost);
-      parts = { Icon: BOOST_ICONS[reward.boost], text: `+${amount}`, label: t`${amount} × ${name}` };
+      parts = { Icon: BOOST_ICONS[reward.boost], text: format.amount(reward.amount, { signed: true }), label: t`${amount} × ${name}` };
       break;
     }
     case 'water': {
       const minutes = reward.minutes;
-      parts = { Icon: WaterBoostIcon, text: t`${minutes} min`, label: t`${minutes} minutes of water` };
+      parts = { Icon: WaterBoostIcon, text: t`${minutes} min`, label: waterText(minutes) };
       break;
     }
   }
@@ -121,27 +128,29 @@ export function GrantChip({ grant, size = 'md' }: { grant: Grant; size?: 'sm' | 
   const { t } = useLingui();
   const resourceName = useResourceName();
   const boostName = useBoostName();
+  const format = useAmountFormat();
   let parts: ChipParts;
   switch (grant.type) {
     case 'resource': {
-      const shown = abbreviate(grant.amount);
-      parts = { Icon: RESOURCE_ICONS[grant.resource], text: `+${shown}`, label: `${resourceName(grant.resource)} +${shown}` };
+      const shown = format.amount(grant.amount, { signed: true });
+      const name = resourceName(grant.resource);
+      parts = { Icon: RESOURCE_ICONS[grant.resource], text: shown, label: `${name} ${shown}` };
       break;
     }
     case 'spin': {
-      const amount = grant.amount;
-      parts = { Icon: SpinNavIcon, text: `+${amount}`, label: t`${amount} × spin` };
+      const amount = format.amount(grant.amount);
+      parts = { Icon: SpinNavIcon, text: format.amount(grant.amount, { signed: true }), label: t`${amount} × spin` };
       break;
     }
     case 'boost': {
-      const amount = grant.amount;
+      const amount = format.amount(grant.amount);
       const name = boostName(grant.boost);
-      parts = { Icon: BOOST_ICONS[grant.boost], text: `+${amount}`, label: t`${amount} × ${name}` };
+      parts = { Icon: BOOST_ICONS[grant.boost], text: format.amount(grant.amount, { signed: true }), label: t`${amount} × ${name}` };
       break;
     }
     case 'water': {
       const minutes = grant.minutes;
-      parts = { Icon: WaterBoostIcon, text: t`+${minutes} min`, label: t`${minutes} minutes of water` };
+      parts = { Icon: WaterBoostIcon, text: t`+${minutes} min`, label: waterText(minutes) };
       break;
     }
   }

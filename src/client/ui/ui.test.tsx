@@ -20,7 +20,7 @@ function withI18n(ui: ReactNode) {
 }
 
 describe('AbbreviatedNumber', () => {
-  it('shows the abbreviation and keeps the full amount as its label', () => {
+  it('shows the abbreviation and keeps the exact amount as its label', () => {
     withI18n(<AbbreviatedNumber value={1234567} />);
     const number = screen.getByText('1.23M');
     expect(number.getAttribute('aria-label')).toBe('1,234,567');

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../ui/toast.ts';
 import { INSTA_BOOST_MS } from '#domain/catalog';
@@ -25,7 +26,7 @@ export function InstaBoostCard({ held, onUse }: { held: number; onUse: () => voi
       testId="boost-insta"
       icon={<InstaBoostIcon size={44} />}
       title={t`Insta boost`}
-      description={t`Completes ${minutes} minutes of one producer's work at once.`}
+      description={t`Completes ${plural(minutes, { one: '# minute', other: '# minutes' })} of one producer's work at once.`}
       held={held}
       active={false}
       action={

@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { USER_BOOST } from '#domain/catalog';
 import { boostActiveAt } from '#domain/multiplier';
@@ -23,7 +24,7 @@ export function UserBoostCard({ view, now, onUse }: { view: PlayerState; now: nu
       testId="boost-user"
       icon={<UserBoostIcon size={44} />}
       title={t`User boost`}
-      description={t`×${multiplier} on everything your farm makes for ${minutes} minutes.`}
+      description={t`×${multiplier} on everything your farm makes for ${plural(minutes, { one: '# minute', other: '# minutes' })}.`}
       held={held}
       active={running}
       action={

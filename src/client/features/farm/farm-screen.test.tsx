@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { abbreviate } from '#domain/abbreviate';
 import { OFFLINE_CAP_MS, START_RESOURCES } from '#domain/catalog';
+import { applyAction } from '#domain/actions';
 import { newPlayer } from '#domain/player';
 import { MINUTE } from '#domain/time';
 import { offlineTestData } from '../../data/testing.ts';
@@ -83,6 +84,36 @@ describe('FarmScreen', () => {
     ]);
     await waitFor(() => {
       expect(screen.getByTestId('resource-seed').textContent).toBe(String(1000 - 138 - 200));
+    });
+  });
+
+  it('shows the new level and price right after a tap, so a quick second tap never pays the stale price', async () => {
+    const player = newPlayer(Date.now() - 1000, false);
+    const upgrade = { type: 'producer-upgrade' as const, producerId: 'sprouter', season: 'main' as const };
+    const once = applyAction({ ...player, resources: [1000, 0, 0, 0] }, upgrade, {
+      now: Date.now(),
+      rng: () => 0,
+      facts: { friendsInvited: 0, channelMember: false },
+    });
+    if (!once.ok) throw new Error(once.reason);
+    const secondPrice = once.value.state.producers[0]?.next_level?.amounts[0] ?? 0;
+    // Enough for the first level and a little short of the second one's price.
+    await seed({ ...player, resources: [138 + secondPrice - 1, 0, 0, 0] });
+    await renderInShell(<FarmScreen />);
+    const button = await screen.findByTestId('upgrade-sprouter');
+    expect(button.textContent).toContain('Level 2');
+    fireEvent.click(button);
+    // No waiting: the render that follows the tap already shows the next level and its price.
+    expect(screen.getByTestId('upgrade-sprouter').textContent).toContain('Level 3');
+    expect(screen.getByTestId('upgrade-sprouter').textContent).toContain(String(secondPrice));
+    expect(screen.getByTestId('level-sprouter').textContent).toBe('Lv 2');
+    fireEvent.click(screen.getByTestId('upgrade-sprouter'));
+    await waitFor(() => {
+      expect(feedback).toHaveBeenCalledWith('refused');
+    });
+    expect(await actions()).toEqual([upgrade]);
+    await waitFor(() => {
+      expect(screen.getByTestId('resource-seed').textContent).toBe(String(secondPrice - 1));
     });
   });
 

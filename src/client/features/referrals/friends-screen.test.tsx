@@ -31,8 +31,9 @@ describe('FriendsScreen', () => {
       expect(screen.getByTestId<HTMLInputElement>('invite-link').value).toBe(link);
     });
     expect(screen.getByTestId('friends-count').textContent).toBe('3');
-    expect(screen.getByText('+1,000')).toBeTruthy();
-    expect(screen.getByText('+3,000')).toBeTruthy();
+    expect(screen.getByText('friends joined')).toBeTruthy();
+    expect(screen.getByText('+1K')).toBeTruthy();
+    expect(screen.getByText('+3K')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('share-invite'));
     expect(openTelegramLink).toHaveBeenCalledWith(shareLink(link, 'Grow a farm with me in Harvest Hub! 🌱'));
@@ -42,6 +43,27 @@ describe('FriendsScreen', () => {
     });
     expect(writeText).toHaveBeenCalledWith(link);
   });
+
+  it('says "1 friend", in the plural form of the player’s language', async () => {
+    const now = Date.now();
+    await seed(newPlayer(now, false), { user: { user_id: 5, email: '5@telegram' } });
+    const list = (friendsInvited: number) => ({
+      name: 'quests' as const,
+      value: { quests: [], total: 9, available: 9, friendsInvited, limit: 100, offset: 0, serverNow: now },
+      fetchedAt: now,
+    });
+    await db.lists.put(list(1));
+    const { unmount } = await renderInShell(<FriendsScreen />);
+    await waitFor(() => {
+      expect(screen.getByText('friend joined')).toBeTruthy();
+    });
+    unmount();
+    await db.lists.put(list(3));
+    await renderInShell(<FriendsScreen />, { locale: 'ru' });
+    await waitFor(() => {
+      expect(screen.getByText('друга пришли')).toBeTruthy();
+    });
+  });
 });
 
 describe('the referral text', () => {
@@ -50,13 +72,13 @@ describe('the referral text', () => {
     await seed({ ...newPlayer(now, true), premium: true });
     const premium = await renderInShell(<FriendsScreen />);
     await waitFor(() => {
-      expect(screen.getByTestId('referral-reward').textContent).toContain('+3,000');
+      expect(screen.getByTestId('referral-reward').textContent).toContain('+3K');
     });
     premium.unmount();
     await seed({ ...newPlayer(now, false), premium: false });
     await renderInShell(<FriendsScreen />);
     await waitFor(() => {
-      expect(screen.getByTestId('referral-reward').textContent).toContain('+1,000');
+      expect(screen.getByTestId('referral-reward').textContent).toContain('+1K');
     });
   });
 });

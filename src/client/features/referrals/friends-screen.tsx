@@ -1,9 +1,12 @@
 import { useState } from 'react';
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../ui/toast.ts';
 import { referralReward } from '#domain/checkin';
 import { useGameUser, useQuestList } from '../../data/hooks.ts';
 import { openTelegramLink } from '../../platform/telegram/index.ts';
+import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
+import { useAmountFormat } from '../../ui/amount.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { feedback } from '../../ui/feedback.ts';
@@ -23,11 +26,11 @@ async function copy(text: string): Promise<boolean> {
 }
 
 function RewardTile({ amount, title, highlight }: { amount: number; title: string; highlight: boolean }) {
-  const { i18n } = useLingui();
   return (
     <div className={[styles.tile, highlight ? styles.tileHighlight : ''].join(' ')} data-testid={highlight ? 'referral-reward' : undefined}>
       <span className={styles.tileAmount}>
-        <TokenIcon size={26} />+{i18n.number(amount)}
+        <TokenIcon size={26} />
+        <AbbreviatedNumber value={amount} signed />
       </span>
       <span className={styles.tileTitle}>{title}</span>
     </div>
@@ -37,6 +40,7 @@ function RewardTile({ amount, title, highlight }: { amount: number; title: strin
 /** Friends: the invite link (shared through Telegram or copied), the friends counted and the reward. */
 export function FriendsScreen() {
   const { t } = useLingui();
+  const format = useAmountFormat();
   const row = useGameUser('main');
   const quests = useQuestList();
   const [copied, setCopied] = useState(false);
@@ -63,8 +67,8 @@ export function FriendsScreen() {
     <Screen title={t`Friends`} icon={<FriendsNavIcon size={30} />} subtitle={t`Invite friends, earn tokens together`} testId="friends">
       <Card className={styles.hero}>
         <p className={styles.count}>
-          <strong data-testid="friends-count">{friends}</strong>
-          <span>{t`friends joined`}</span>
+          <strong data-testid="friends-count">{format.amount(friends)}</strong>
+          <span>{plural(friends, { one: 'friend joined', other: 'friends joined' })}</span>
         </p>
         <div className={styles.tiles}>
           <RewardTile amount={referralReward(false)} title={t`for each friend who joins`} highlight={!premium} />

@@ -32,10 +32,11 @@ describe('SpinScreen', () => {
       expect(screen.getByTestId('spins-held').textContent).toBe('1');
     });
     fireEvent.click(screen.getByTestId('spin-button'));
+    // The spin shows as spent at the next render; the wheel turns once the outbox holds it.
+    expect(screen.getByTestId('spins-held').textContent).toBe('0');
     await waitFor(() => {
-      expect(screen.getByTestId('spins-held').textContent).toBe('0');
+      expect(screen.getByTestId('wheel-rotor').getAttribute('data-rotation')).toBe(String(360 * 5));
     });
-    expect(screen.getByTestId('wheel-rotor').getAttribute('data-rotation')).toBe(String(360 * 5));
     const outbox = await db.outbox.toArray();
     expect(outbox.map((entry) => entry.action)).toEqual([{ type: 'spin' }]);
     expect(serverResult).toHaveBeenCalledWith(outbox[0]?.key, { type: 'spin' }, 'main');
@@ -51,6 +52,43 @@ describe('SpinScreen', () => {
     expect(within(prize).getByRole('img', { name: '1 × User boost' })).toBeTruthy();
     expect(feedback).toHaveBeenCalledWith('spin');
     expect(feedback).toHaveBeenCalledWith('reward');
+  });
+
+  it('offline: says the spin turns when the connection returns, then lands on the prize when the answer comes', async () => {
+    await seed(newPlayer(Date.now(), false));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    let answer!: (result: Awaited<ReturnType<typeof serverResult>>) => void;
+    vi.mocked(serverResult)
+      .mockResolvedValueOnce({ ok: false, reason: 'PENDING' })
+      .mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    try {
+      await renderInShell(<SpinScreen />);
+      await waitFor(() => {
+        expect(screen.getByTestId('spins-held').textContent).toBe('1');
+      });
+      fireEvent.click(screen.getByTestId('spin-button'));
+      expect((await screen.findByTestId('spin-queued')).textContent).toBe(
+        'Your spin is saved: the wheel turns when the connection returns.',
+      );
+      // The wheel does not pretend to spin while nobody draws.
+      expect(screen.getByTestId('wheel-rotor').getAttribute('data-rotation')).toBe('0');
+      expect(screen.getByTestId('spin-button').textContent).toBe('Waiting for the connection…');
+      await waitFor(() => {
+        expect(serverResult).toHaveBeenCalledTimes(2);
+      });
+      const granted = [{ type: 'resource' as const, resource: 0 as const, season: 'main' as const, amount: 1200 }];
+      answer({
+        ok: true,
+        result: { type: 'spin', season: 'main', granted, spent: [0, 0, 0, 0], slot: 2, card: null, cycles: 0, tokensCredited: 0 },
+      });
+      await waitFor(() => {
+        expect(screen.getByTestId('wheel-rotor').getAttribute('data-rotation')).toBe(String(landingRotation(0, 2, 3)));
+      });
+      const prize = await screen.findByTestId('spin-prize');
+      expect(within(prize).getByText('+1.2K')).toBeTruthy();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('tells the player when the server refused the spin', async () => {

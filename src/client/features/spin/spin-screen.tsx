@@ -1,3 +1,4 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { FREE_SPIN_MAX } from '#domain/catalog';
@@ -27,14 +28,17 @@ function Outcome({ phase }: { phase: SpinPhase }) {
       </div>
     );
   }
+  if (phase.kind === 'queued') {
+    return (
+      <p className={styles.queued} role="status" data-testid="spin-queued">
+        {t`Your spin is saved: the wheel turns when the connection returns.`}
+      </p>
+    );
+  }
   if (phase.kind === 'failed') {
-    const text =
-      phase.reason === 'PENDING'
-        ? t`You are offline: your spin is saved and will be drawn when you are back.`
-        : failureText(i18n, { reason: phase.reason });
     return (
       <p className={styles.failed} role="status" data-testid="spin-failed">
-        {text}
+        {failureText(i18n, { reason: phase.reason })}
       </p>
     );
   }
@@ -50,7 +54,7 @@ export function SpinScreen() {
   const view = row?.view;
   // Free spins accrue with time; the view is settled only at the last action.
   const spins = view ? accrueFreeSpins(view.spin, view.nextFreeSpinAt, now) : undefined;
-  const busy = phase.kind === 'turning' || phase.kind === 'landing';
+  const busy = phase.kind === 'turning' || phase.kind === 'landing' || phase.kind === 'queued';
   const held = spins?.spin ?? 0;
   const max = FREE_SPIN_MAX;
   return (
@@ -63,7 +67,7 @@ export function SpinScreen() {
             {held}
           </span>
           <span className={styles.heldText}>
-            {t`Spins held`}
+            {plural(held, { one: 'Spin held', other: 'Spins held' })}
             <span className={styles.next}>
               {spins?.nextFreeSpinAt == null ? (
                 t`Free spins full (${max})`
@@ -77,7 +81,7 @@ export function SpinScreen() {
         </div>
         {held > 0 || busy ? (
           <Button size="lg" variant="gold" disabled={busy || view === undefined} onClick={() => void spin()} data-testid="spin-button">
-            {busy ? t`Spinning…` : t`Spin!`}
+            {phase.kind === 'queued' ? t`Waiting for the connection…` : busy ? t`Spinning…` : t`Spin!`}
           </Button>
         ) : (
           <Link href="/shop" className={buttonClassName({ variant: 'secondary', size: 'lg' })}>

@@ -10,14 +10,21 @@ export const OPEN_TURN_MS = 6000;
 /** How long the wheel takes to land once the server's slot is known, ms. */
 export const LANDING_MS = 3600;
 
-/** Where a spin stands: waiting for the server, landing, landed with a prize, or not drawn. */
+/** Where a spin stands: waiting for the server, saved until the connection returns, landing, landed with a prize, or refused. */
 export type SpinPhase =
   | { kind: 'idle' }
   | { kind: 'turning' }
+  /** The spin waits in the outbox (offline, or the server is out of reach): the wheel stands still. */
+  | { kind: 'queued' }
   | { kind: 'landing'; slot: number; granted: Grant[] }
   | { kind: 'won'; slot: number; granted: Grant[] }
-  /** The server refused the spin (`reason`), or it is queued until the device is online (`PENDING`). */
+  /** The server refused the spin (`reason`). */
   | { kind: 'failed'; reason: string };
+
+/** True while the device says it has no connection. */
+function offline(): boolean {
+  return typeof navigator !== 'undefined' && !navigator.onLine;
+}
 
 export interface SpinControl {
   phase: SpinPhase;
@@ -28,7 +35,9 @@ export interface SpinControl {
 
 /**
  * The wheel's state: a spin is spent at once (optimistic), the wheel starts turning, and it lands
- * on the slot the server drew (the local draw is only a guess and is never shown).
+ * on the slot the server drew (the local draw is only a guess and is never shown). Offline, the
+ * wheel does not pretend: it says the spin turns when the connection returns, waits for the
+ * server's answer however long it takes, and then turns and lands on the prize.
  */
 export function useSpin(): SpinControl {
   const [phase, setPhase] = useState<SpinPhase>({ kind: 'idle' });
@@ -56,9 +65,18 @@ export function useSpin(): SpinControl {
       return;
     }
     feedback('spin');
-    setPhase({ kind: 'turning' });
-    turnTo(rotationRef.current + 360 * 5, OPEN_TURN_MS);
-    const server = await serverResult(outcome.value.key, { type: 'spin' }, 'main');
+    const queued = offline();
+    if (queued) setPhase({ kind: 'queued' });
+    else {
+      setPhase({ kind: 'turning' });
+      turnTo(rotationRef.current + 360 * 5, OPEN_TURN_MS);
+    }
+    let server = await serverResult(outcome.value.key, { type: 'spin' }, 'main');
+    // Still in the outbox: say so, and keep waiting for the answer (the outbox sends it when it can).
+    while (!server.ok && server.reason === 'PENDING' && mounted.current) {
+      setPhase({ kind: 'queued' });
+      server = await serverResult(outcome.value.key, { type: 'spin' }, 'main');
+    }
     if (!mounted.current) return;
     if (!server.ok || server.result.slot === null) {
       feedback('refused');

@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Reward } from '#domain/catalog-types';
 import { SPIN_TABLE } from '#domain/spin';
 import { InstaBoostIcon, SpinNavIcon, UserBoostIcon, WaterBoostIcon, type IconProps } from '../../ui/icons/index.ts';
+import { useAmountFormat } from '../../ui/amount.ts';
 import { RESOURCE_ICONS } from '../../ui/reward-chip.tsx';
 import { CENTER, coords, RADIUS, SIZE, SLOT_DEGREES, wedge } from './wheel-geometry.ts';
 import styles from './spin.module.css';
@@ -26,6 +27,7 @@ function SlotIcon({ reward, ...props }: IconProps & { reward: Reward }) {
 
 function useSlotText(): (reward: Reward) => string {
   const { t } = useLingui();
+  const format = useAmountFormat();
   return (reward) => {
     if (reward.type === 'resource') {
       const minutes = reward.minutes;
@@ -35,7 +37,7 @@ function useSlotText(): (reward: Reward) => string {
       const minutes = reward.minutes;
       return t`${minutes} min`;
     }
-    return `+${reward.amount}`;
+    return format.amount(reward.amount, { signed: true });
   };
 }
 

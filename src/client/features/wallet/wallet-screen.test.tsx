@@ -15,7 +15,7 @@ afterEach(() => {
 describe('WalletScreen', () => {
   it('shows the withdrawable and vested tokens in the player’s number format', async () => {
     await renderInShell(<WalletScreen />, { locale: 'es' });
-    expect(screen.getByTestId('withdrawable-tokens').textContent).toBe('12.345');
+    expect(screen.getByTestId('withdrawable-tokens').textContent).toBe('12,34K');
     expect(screen.getByTestId('vested-tokens').textContent).toBe('678');
     expect(screen.getByText('Guardando tus últimos movimientos…')).toBeTruthy();
   });

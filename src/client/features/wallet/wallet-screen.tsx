@@ -1,5 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useGameUser, usePendingActions } from '../../data/hooks.ts';
+import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
+import { useAmountFormat } from '../../ui/amount.ts';
 import { Card } from '../../ui/card.tsx';
 import { TonIcon, WalletNavIcon } from '../../ui/icons/index.ts';
 import { Screen } from '../../ui/screen.tsx';
@@ -18,14 +20,15 @@ function Balance({
   testId: string;
   main?: boolean;
 }) {
-  const { i18n } = useLingui();
+  const format = useAmountFormat();
   return (
     <div className={[styles.balance, main ? styles.main : ''].join(' ')}>
       <span className={styles.label}>{label}</span>
       <span className={styles.amount}>
         <TonIcon size={main ? 40 : 28} />
-        <span data-testid={testId}>{value === undefined ? '…' : i18n.number(value)}</span>
+        {value === undefined ? <span data-testid={testId}>…</span> : <AbbreviatedNumber value={value} data-testid={testId} />}
       </span>
+      {value !== undefined && value >= 1000 ? <span className={styles.exact}>{format.exact(value)}</span> : null}
       <span className={styles.hint}>{hint}</span>
     </div>
   );
