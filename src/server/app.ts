@@ -19,9 +19,8 @@ import { createMetrics } from './metrics/registry.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonParser } from './plugins/json-body.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
-import { createRateLimiter, registerRateLimits } from './rate-limit/hook.ts';
-import { memoryRateLimitStore, sharedRateLimitStore } from './rate-limit/store.ts';
 import { registerRoutes } from './routes/index.ts';
 import { playerStore } from './services/player-store.ts';
 import { createBot, createBotApi } from './telegram/bot-api.ts';
@@ -55,25 +54,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     response.writeHead(417, { 'content-type': 'application/json; charset=utf-8', [HEADERS.version]: config.buildId, connection: 'close' });
     response.end(JSON.stringify(body));
   });
-  const store = database.kind === 'postgres' ? sharedRateLimitStore(database.db, config.now) : memoryRateLimitStore();
   const metrics = createMetrics(database);
   const observeBotCall = (method: string, outcome: string) => {
     metrics.botCalls.inc({ method, outcome });
   };
-  const context: AppContext = {
-    config,
-    database,
-    db: database.db,
-    players: playerStore(database),
-    limiter: createRateLimiter(store, config.rateLimit.windowMs, config.now),
-    bot: createBotApi(config.botToken === undefined ? undefined : createBot(config.botToken, config.telegramApiBase, observeBotCall)),
-    metrics,
-    background: createBackground(),
-  };
-  app.addHook('onClose', async () => {
-    await context.background.drain();
-    await store.close();
-  });
   registerMetrics(app, metrics, config);
 
   // First, so every answer (errors, 404, static files) carries the build id.
@@ -83,7 +67,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       throw new HttpError(400, 'INVALID_INPUT', 'headers.host: missing (HTTP/1.1 requires it)');
   });
   registerSessionParsing(app, config.sessionSecret, config.now);
-  registerRateLimits(app, context.limiter, config.rateLimit);
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    players: playerStore(database),
+    rateLimit: await registerRateLimits(app, config),
+    bot: createBotApi(config.botToken === undefined ? undefined : createBot(config.botToken, config.telegramApiBase, observeBotCall)),
+    metrics,
+    background: createBackground(),
+  };
+  app.addHook('onClose', async () => {
+    await context.background.drain();
+  });
   registerJsonParser(app);
   await registerSecurity(app, config.corsOrigins);
   const spa = await registerStaticFiles(app, config.staticDir);

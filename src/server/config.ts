@@ -31,6 +31,10 @@ export interface ServerConfig {
   /** Largest accepted request body, in bytes. */
   bodyLimitBytes: number;
   rateLimit: RateLimitConfig;
+  /** Redis that holds the rate-limit counters of every instance; undefined: this process's memory. */
+  redisUrl: string | undefined;
+  /** Prefix of every key the server writes to Redis (tests give each app its own). */
+  redisKeyPrefix: string;
   /** Origins allowed by CORS; empty means CORS is closed. */
   corsOrigins: string[];
   /** The server clock, ms since epoch: every rule reads time from here. */
@@ -86,6 +90,8 @@ export function makeConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     metricsToken: undefined,
     bodyLimitBytes: 64 * 1024,
     rateLimit: { perSession: 600, perAddress: 1200, windowMs: 60_000, clientErrorsPerWindow: 30 },
+    redisUrl: undefined,
+    redisKeyPrefix: 'harvest:',
     corsOrigins: [],
     now: () => Date.now(),
     logger: false,
@@ -137,6 +143,20 @@ function publicUrl(env: Env, mode: ServerMode): string | undefined {
   if (url.protocol !== 'https:' && (mode === 'production' || url.protocol !== 'http:'))
     throw new Error(`PUBLIC_URL must be an https URL${mode === 'production' ? '' : ' (or http outside production)'}, got "${raw}"`);
   return url.href;
+}
+
+function redisUrl(env: Env): string | undefined {
+  const raw = optional(env, 'REDIS_URL');
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('REDIS_URL must be an absolute URL (redis://host:port/db)');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:')
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${url.protocol}"`);
+  return raw;
 }
 
 function botConfig(env: Env, mode: ServerMode): BotConfig {
@@ -197,6 +217,8 @@ export function configFromEnv(
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000) || 60_000,
       clientErrorsPerWindow: integer(env, 'RATE_LIMIT_CLIENT_ERRORS', 30),
     },
+    redisUrl: redisUrl(env),
+    redisKeyPrefix: optional(env, 'REDIS_KEY_PREFIX') ?? 'harvest:',
     corsOrigins: (optional(env, 'CORS_ORIGINS') ?? '')
       .split(',')
       .map((origin) => origin.trim())

@@ -165,8 +165,6 @@ describe('rate limits', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     const other = await newPlayerSession(harness, { id: 2 }).catch((error: unknown) => String(error));
     expect(other).toContain('429');
-    harness.clock.advance(60_000);
-    expect((await harness.call(session, { method: 'GET', url: '/backend/hub/game-user' })).statusCode).toBe(200);
   });
 
   it('does not limit the static client', async () => {

@@ -8,8 +8,10 @@ import { parseInput } from '../validate.ts';
 const BODY_LIMIT_BYTES = 32 * 1024;
 
 export function registerClientErrorRoute(app: FastifyInstance, context: AppContext): void {
+  const { clientErrorsPerWindow, windowMs } = context.config.rateLimit;
+  const reports = context.rateLimit({ max: clientErrorsPerWindow, windowMs, key: (request) => `client-errors:${request.ip}` });
   app.post(CLIENT_ERRORS_PATH, { bodyLimit: BODY_LIMIT_BYTES }, async (request, reply) => {
-    context.limiter.check(request, `client-errors:${request.ip}`, context.config.rateLimit.clientErrorsPerWindow);
+    await reports(request);
     const report = parseInput(clientErrorBodySchema, request.body, 'body');
     // The session is optional: errors before login matter too.
     const session = request.sessionCheck;

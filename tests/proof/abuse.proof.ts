@@ -1,0 +1,91 @@
+/**
+ * Abuse: what an attacker tries around the game rules (limits, connections, storage, proofs of an ad
+ * view, referrals, seasons), against real server processes in production mode on a scratch PostgreSQL
+ * database and the local Redis. Each row is a class of attack, what the server did, and what was
+ * measured.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { call, createPlayer, type Answer } from './helpers/players.ts';
+import { createScratchDatabase, type ScratchDatabase } from './helpers/postgres.ts';
+import { serverEnv, startServerProcess, type ServerProcess } from './helpers/server-process.ts';
+import { recordResult } from './results.ts';
+
+const REDIS_URL =
+  process.env.TEST_REDIS_URL !== undefined && process.env.TEST_REDIS_URL !== '' ? process.env.TEST_REDIS_URL : 'redis://127.0.0.1:6379/0';
+const rows: string[] = [];
+
+function row(attack: string, answer: string, measured: string): void {
+  rows.push(`| ${attack} | ${answer} | ${measured} |`);
+}
+
+function statuses(answers: Answer[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const answer of answers) counts[answer.status] = (counts[answer.status] ?? 0) + 1;
+  return counts;
+}
+
+describe('abuse: every class refused on the real server', () => {
+  let scratch: ScratchDatabase;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase('abuse');
+  }, 120_000);
+
+  afterAll(async () => {
+    const codes = await Promise.all(servers.map((server) => server.stop()));
+    await scratch.drop();
+    expect(codes.every((code) => code === 0)).toBe(true);
+    const markdown = ['| attack | answer | measured |', '|---|---|---|', ...rows].join('\n');
+    console.log(`\n${markdown}\n`);
+    recordResult('abuse', markdown);
+  });
+
+  it('counts every spelling of a path, on two instances sharing Redis, exactly to the budget', async () => {
+    const limits = { RATE_LIMIT_PER_ADDRESS: '600', RATE_LIMIT_PER_SESSION: '300', REDIS_URL, REDIS_KEY_PREFIX: `proof:${randomUUID()}:` };
+    const env = serverEnv({ DATABASE_URL: scratch.url, ...limits });
+    const [a, b] = await Promise.all([startServerProcess(env, 'A'), startServerProcess(env, 'B')]);
+    servers.push(a, b);
+    const session = await createPlayer(a.url, { id: 950_000_001 });
+    // createPlayer used 2 of the address budget and 1 of the session's.
+    const spellings = ['/backend/hub/game-user', '/%62ackend/hub/game-user', '/backend/%68ub/game-user', '/backend/hub/game-%75ser'];
+    const answers: Answer[] = [];
+    for (let round = 0; round < 20; round++)
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: 20 }, (_, index) =>
+            call(`${(index % 2 === 0 ? a : b).url}${spellings[index % spellings.length] ?? ''}`, {
+              headers: { authorization: `Bearer ${session}` },
+            }),
+          ),
+        )),
+      );
+    const counted = statuses(answers);
+    expect(counted[200]).toBe(299);
+    expect(counted[429]).toBe(101);
+    row(
+      'one session spreads 400 game-user reads over 4 spellings of the path (`/%62ackend/...`) and two instances, budget 300 per session',
+      `${counted[200]} × 200, then 429 RATE_LIMITED with Retry-After`,
+      'exactly the budget: 299 + the 1 read that created the player; counters shared through Redis',
+    );
+
+    const logins = await Promise.all(
+      Array.from({ length: 700 }, (_, index) =>
+        call(`${(index % 2 === 0 ? a : b).url}${index % 2 === 0 ? '/%62ackend/auth/telegram' : '/backend/auth/telegram'}`, {
+          method: 'POST',
+          body: 'x',
+          headers: { 'content-type': 'text/plain' },
+        }),
+      ),
+    );
+    const loginCounts = statuses(logins);
+    // The address already spent 2 (createPlayer) + 400 (the reads above).
+    expect(loginCounts[429]).toBe(700 - (600 - 402));
+    row(
+      '700 logins from one address at once, half spelled `/%62ackend/auth/telegram`, over two instances (address budget 600)',
+      `${600 - 402} answered (refused as bad launch data), ${loginCounts[429]} × 429`,
+      'the address budget holds across spellings, instances and routes, login included',
+    );
+  });
+});
