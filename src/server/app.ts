@@ -16,6 +16,7 @@ import { HttpError } from './http-error.ts';
 import { loggingOptions } from './logging.ts';
 import { registerMetrics } from './metrics/plugin.ts';
 import { createMetrics } from './metrics/registry.ts';
+import { connectionOptions, registerConnectionCaps } from './plugins/connections.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonParser } from './plugins/json-body.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -42,9 +43,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    ...connectionOptions(config.connections),
     // Node would answer an HTTP/1.1 request without Host with an empty 400; the hook below says why.
-    http: { requireHostHeader: false },
+    http: { ...connectionOptions(config.connections).http, requireHostHeader: false },
   });
+  registerConnectionCaps(app, config.connections);
   // Node would answer an Expect it does not know with an empty 417; this one says what was wrong.
   app.server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
     const body: ErrorBody = {

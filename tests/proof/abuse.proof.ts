@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
 import { call, createPlayer, type Answer } from './helpers/players.ts';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/postgres.ts';
 import { serverEnv, startServerProcess, type ServerProcess } from './helpers/server-process.ts';
@@ -86,6 +87,59 @@ describe('abuse: every class refused on the real server', () => {
       '700 logins from one address at once, half spelled `/%62ackend/auth/telegram`, over two instances (address budget 600)',
       `${600 - 402} answered (refused as bad launch data), ${loginCounts[429]} × 429`,
       'the address budget holds across spellings, instances and routes, login included',
+    );
+  });
+
+  it('holds the door against a client keeping sockets open with unfinished headers', async () => {
+    const server = await startServerProcess(serverEnv({ DATABASE_URL: scratch.url, MAX_CONNECTIONS_PER_ADDRESS: '100' }), 'idle');
+    servers.push(server);
+    const HELD = 1000;
+    const started = performance.now();
+    const held = await Promise.all(
+      Array.from(
+        { length: HELD },
+        () =>
+          new Promise<{ socket: Socket; closed: Promise<number> }>((resolve) => {
+            const socket = connect({ port: server.port, host: '127.0.0.1' });
+            const closed = new Promise<number>((done) =>
+              socket.once('close', () => {
+                done(performance.now() - started);
+              }),
+            );
+            socket.once('error', () => undefined);
+            // Read what comes (the 408), or the end of the stream is never seen.
+            socket.resume();
+            socket.once('connect', () => {
+              socket.write('GET /health HTTP/1.1\r\nHost: proof\r\nX-Slow: ');
+              resolve({ socket, closed });
+            });
+            socket.once('close', () => {
+              resolve({ socket, closed });
+            });
+          }),
+      ),
+    );
+    // Another player, from another address, is served while the sockets are held.
+    const other = await new Promise<string>((resolve) => {
+      let received = '';
+      const socket = connect({ port: server.port, host: '127.0.0.1', localAddress: '127.0.0.2' });
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.once('connect', () => socket.write('GET /health HTTP/1.1\r\nHost: proof\r\nConnection: close\r\n\r\n'));
+      socket.once('close', () => {
+        resolve(received);
+      });
+      socket.once('error', () => undefined);
+    });
+    expect(other).toMatch(/^HTTP\/1\.1 200/);
+    const closedAfter = await Promise.all(held.map((entry) => entry.closed));
+    const late = Math.max(...closedAfter);
+    const refusedAtOnce = closedAfter.filter((ms) => ms < 5_000).length;
+    expect(late).toBeLessThan(15_000);
+    expect(refusedAtOnce).toBeGreaterThanOrEqual(HELD - 100);
+    row(
+      `one address opens ${HELD} sockets and never finishes the headers (the attack that reset every other client)`,
+      `${refusedAtOnce} closed at once (100 per address), the rest answered 408 and closed; another address served 200 meanwhile`,
+      `last held socket closed after ${(late / 1000).toFixed(1)} s (headers time-out 10 s)`,
     );
   });
 });
