@@ -23,6 +23,7 @@ import { registerSecurity } from './plugins/security.ts';
 import { registerRateLimits } from './plugins/rate-limits.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerRoutes } from './routes/index.ts';
+import { startMaintenance } from './services/maintenance.ts';
 import { playerStore } from './services/player-store.ts';
 import { createBot, createBotApi } from './telegram/bot-api.ts';
 
@@ -80,7 +81,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     metrics,
     background: createBackground(),
   };
+  const stopMaintenance = startMaintenance(database.db, config.now, config.maintenanceIntervalMs, app.log);
   app.addHook('onClose', async () => {
+    await stopMaintenance();
     await context.background.drain();
   });
   registerJsonParser(app);

@@ -37,6 +37,8 @@ export interface ServerConfig {
   /** Prefix of every key the server writes to Redis (tests give each app its own). */
   redisKeyPrefix: string;
   connections: ConnectionLimits;
+  /** How often the maintenance pass (expired idempotency keys, old reports) runs, ms. */
+  maintenanceIntervalMs: number;
   /** Origins allowed by CORS; empty means CORS is closed. */
   corsOrigins: string[];
   /** The server clock, ms since epoch: every rule reads time from here. */
@@ -94,6 +96,7 @@ export function makeConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     rateLimit: { perSession: 600, perAddress: 1200, windowMs: 60_000, clientErrorsPerWindow: 30 },
     redisUrl: undefined,
     redisKeyPrefix: 'harvest:',
+    maintenanceIntervalMs: 10 * 60_000,
     connections: {
       headersTimeoutMs: 10_000,
       requestTimeoutMs: 15_000,

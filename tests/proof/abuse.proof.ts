@@ -7,7 +7,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomUUID } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
-import { call, createPlayer, type Answer } from './helpers/players.ts';
+import { count } from 'drizzle-orm';
+import { openPostgres } from '#server/db/database';
+import { idempotencyKeys } from '#server/db/schema';
+import { act, call, createPlayer, type Answer } from './helpers/players.ts';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/postgres.ts';
 import { serverEnv, startServerProcess, type ServerProcess } from './helpers/server-process.ts';
 import { recordResult } from './results.ts';
@@ -141,5 +144,30 @@ describe('abuse: every class refused on the real server', () => {
       `${refusedAtOnce} closed at once (100 per address), the rest answered 408 and closed; another address served 200 meanwhile`,
       `last held socket closed after ${(late / 1000).toFixed(1)} s (headers time-out 10 s)`,
     );
+  });
+
+  it('stores nothing for actions that change nothing', async () => {
+    const server = await startServerProcess(serverEnv({ DATABASE_URL: scratch.url }), 'storage');
+    servers.push(server);
+    const database = openPostgres(scratch.url, { poolSize: 1 });
+    try {
+      const keys = async () => (await database.db.select({ n: count() }).from(idempotencyKeys))[0]?.n ?? 0;
+      const session = await createPlayer(server.url, { id: 950_000_002 });
+      const before = await keys();
+      const TOGGLES = 500;
+      const answers: Answer[] = [];
+      for (let round = 0; round < TOGGLES / 50; round++)
+        answers.push(...(await Promise.all(Array.from({ length: 50 }, () => act(server.url, session, 'water-toggle', { on: false })))));
+      expect(statuses(answers)).toEqual({ 200: TOGGLES });
+      const added = (await keys()) - before;
+      expect(added).toBe(0);
+      row(
+        `${TOGGLES} \`water-toggle {on:false}\` with fresh keys (each used to store a 1.7 KB answer)`,
+        `${TOGGLES} × 200`,
+        `${added} idempotency rows added; answered keys expire after 24 h in a background pass on every instance`,
+      );
+    } finally {
+      await database.close();
+    }
   });
 });

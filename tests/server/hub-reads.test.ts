@@ -146,7 +146,9 @@ describe('POST /backend/hub/client-errors', () => {
   it('keeps the table bounded', async () => {
     await harness.database.db
       .insert(clientErrors)
-      .values(Array.from({ length: 30 }, (_, index) => ({ address: '127.0.0.1', message: `e${index}`, createdAt: index })));
+      .values(
+        Array.from({ length: 30 }, (_, index) => ({ address: '127.0.0.1', message: `e${index}`, createdAt: harness.clock.now() + index })),
+      );
     await pruneClientErrors(harness.database.db, 10);
     const rows = await harness.database.db.select().from(clientErrors).orderBy(clientErrors.id);
     expect(rows.map((row) => row.message)).toEqual(Array.from({ length: 10 }, (_, index) => `e${index + 20}`));
