@@ -103,3 +103,34 @@ export function applyAction(state: PlayerState, action: Action, ctx: ActionConte
   // A client clock behind the settled time must not move time backwards for the rules.
   return dispatch(settled, action, Math.max(now, settled.settledAt), ctx);
 }
+
+/** An action applied by {@link applyWhenDue}: the outcome and the time it took effect, ms. */
+export interface TimedOutcome {
+  outcome: Result<Outcome>;
+  at: number;
+}
+
+/**
+ * Applies `action` at `ctx.now`, or, when the rules refuse it for a reason time cures, at the
+ * moment they name (`retryAt`) provided it is not after `latest` (ms). The rules say when: one
+ * retry, no search. Never mutates `state`.
+ */
+export function applyWhenDue(state: PlayerState, action: Action, ctx: ActionContext, latest: number): TimedOutcome {
+  const first = applyAction(state, action, ctx);
+  if (first.ok || first.retryAt === undefined || first.retryAt > latest)
+    return { outcome: first, at: Math.max(Math.floor(ctx.now), state.settledAt) };
+  return { outcome: applyAction(state, action, { ...ctx, now: first.retryAt }), at: first.retryAt };
+}
+
+/**
+ * When an action the player made at `claimed` (ms, the client's reckoning of server time) takes
+ * effect: not before the state is settled (the previous accepted action, or the last time the
+ * server settled it for the player), not after `now` (the server's clock). Production is settled
+ * only up to that moment, so a claimed time can never produce more than real elapsed time allows;
+ * a time outside the bounds is moved to the nearer one.
+ */
+export function actionTime(state: PlayerState, claimed: number, now: number): number {
+  const latest = Math.floor(now);
+  if (!Number.isFinite(claimed)) return Math.max(latest, state.settledAt);
+  return Math.max(Math.min(Math.floor(claimed), latest), state.settledAt);
+}

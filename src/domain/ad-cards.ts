@@ -6,7 +6,7 @@ import type { Outcome } from './outcome.ts';
 import { emptyResult } from './outcome.ts';
 import type { PlayerState } from './player.ts';
 import type { Result } from './result.ts';
-import { fail, ok } from './result.ts';
+import { fail, failUntil, ok } from './result.ts';
 import { grantReward, tokensIn } from './rewards.ts';
 import { utcDay } from './time.ts';
 
@@ -27,7 +27,7 @@ export function claimAdCard(state: PlayerState, kind: AdCardKind, now: number): 
   const record = state.adCards[kind];
   const today = utcDay(now);
   const usedToday = record.day === today ? record.count : 0;
-  if (now < record.nextAvailableAt) return fail('COOLDOWN');
+  if (now < record.nextAvailableAt) return failUntil('COOLDOWN', record.nextAvailableAt);
   if (usedToday >= def.dailyLimit) return fail('DAILY_LIMIT');
   const adCards = { ...state.adCards, [kind]: { nextAvailableAt: now + def.cooldown, count: usedToday + 1, day: today } };
   const done = grantReward({ ...state, adCards }, def.reward, now, 'ad-card-claim');

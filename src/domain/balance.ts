@@ -1,5 +1,5 @@
 /** Paying and crediting a season's resources, keeping the vector's invariants. */
-import type { Season } from './catalog-types.ts';
+import type { Grant, Season } from './catalog-types.ts';
 import type { PlayerState } from './player.ts';
 import { resourcesKey } from './producer.ts';
 import type { Resources } from './resources.ts';
@@ -23,4 +23,11 @@ export function credit(state: PlayerState, season: Season, amounts: Resources): 
   const key = resourcesKey(season);
   const tokensEarned = season === 'main' ? state.tokensEarned + credited[TOKEN] : state.tokensEarned;
   return { state: { ...state, [key]: add(state[key], credited), tokensEarned }, credited };
+}
+
+/** The resource grants of a credit (the non-zero slots of `credited`), for an action's report. */
+export function resourceGrants(credited: Resources, season: Season): Grant[] {
+  return credited.flatMap((amount, slot) =>
+    amount > 0 ? [{ type: 'resource' as const, resource: slot as 0 | 1 | 2 | 3, season, amount }] : [],
+  );
 }

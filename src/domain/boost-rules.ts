@@ -1,5 +1,5 @@
 /** Using held boosts and turning the water boost on and off. `state` is settled at `now`. */
-import { credit } from './balance.ts';
+import { credit, resourceGrants } from './balance.ts';
 import { pushHistory, waterLeftAt } from './boost.ts';
 import type { BoostKind, Grant, Season } from './catalog-types.ts';
 import { INSTA_BOOST_MS, USER_BOOST, WATER_MULTIPLIER, WATER_MULTIPLIER_PREMIUM, WATER_UPDATE_MIN_GAP_MS } from './catalog.ts';
@@ -76,9 +76,7 @@ export function useInstaBoost(state: PlayerState, season: Season, id: string, no
   const done = credit(paid, season, [perCycle[0] * cycles, perCycle[1] * cycles, perCycle[2] * cycles, perCycle[3] * cycles]);
   const list = [...done.state[key]];
   list[index] = { ...producer, boosts: producer.boosts + 1, cycles: producer.cycles + cycles };
-  const granted: Grant[] = done.credited.flatMap((amount, slot) =>
-    amount > 0 ? [{ type: 'resource' as const, resource: slot as 0 | 1 | 2 | 3, season, amount }] : [],
-  );
+  const granted: Grant[] = resourceGrants(done.credited, season);
   const result = { ...emptyResult('boost-use', season), granted, spent, cycles, tokensCredited: season === 'main' ? done.credited[3] : 0 };
   return ok({ state: { ...done.state, [key]: list }, result });
 }

@@ -219,7 +219,8 @@ export const EVENTS: Readonly<Record<EventType, EventDef>> = {
     type: 'TRACTOR',
     eventKey: 'tractor',
     reward: { type: 'resource', resource: YIELD, amount: 30, minutes: 20 },
-    interval: 10 * MINUTE,
+    // Fits the notes' stale rule (older than 2 min reads as 90 s ago): 30 s after the game opens.
+    interval: 2 * MINUTE,
     triggerLimit: 12,
   },
   CARD: {

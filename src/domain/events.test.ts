@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './actions.ts';
 import { CARD_REWARDS, EVENTS } from './catalog.ts';
-import { gameUserEvents, staleTractorTrigger } from './events.ts';
+import { gameUserEvents, nextTractorAt, staleTractorTrigger } from './events.ts';
 import { productionPerMinute } from './production.ts';
 import type { PlayerState } from './player.ts';
 import { T0 } from './testing/arbitraries.ts';
@@ -21,7 +21,7 @@ describe('tractor', () => {
     expect(apply(player(), tractor, at(DAY_START)).state.resources[1]).toBe(30);
   });
 
-  it('allows one trigger per 10 min and 12 per UTC day', () => {
+  it('allows one trigger per interval and 12 per UTC day', () => {
     let state: PlayerState = player({ settledAt: DAY_START - 1, lastSeen: DAY_START - 1 });
     for (let i = 0; i < EVENTS.TRACTOR.triggerLimit; i += 1) {
       const time = DAY_START + i * EVENTS.TRACTOR.interval;
@@ -37,6 +37,28 @@ describe('tractor', () => {
   it('reads a latest trigger older than 2 min as 90 s ago', () => {
     expect(staleTractorTrigger(T0, T0 + 2 * MINUTE)).toBe(T0);
     expect(staleTractorTrigger(T0, T0 + 2 * MINUTE + 1)).toBe(T0 + 2 * MINUTE + 1 - 90 * SECOND);
+  });
+
+  it('comes 30 s after the game opens, and the rule accepts the tap then', () => {
+    const opened = T0 + HOUR;
+    const comes = nextTractorAt(player(), opened, opened);
+    expect(comes).toBe(opened + 30 * SECOND);
+    expect(reasonOf(applyAction(player(), tractor, at(comes ?? 0)))).toBe('applied');
+  });
+
+  it('comes again one interval after a tap, and an earlier opening never brings it later', () => {
+    const tapped = apply(player(), tractor, at(T0 + HOUR)).state;
+    expect(nextTractorAt(tapped, T0 + HOUR + 5_000, T0 + HOUR + 5_000)).toBe(T0 + HOUR + EVENTS.TRACTOR.interval);
+    for (const opened of [T0, T0 + 30 * MINUTE, T0 + 2 * HOUR, T0 + 3 * HOUR]) {
+      const later = nextTractorAt(tapped, opened + MINUTE, opened + MINUTE) ?? 0;
+      expect(nextTractorAt(tapped, opened, opened + MINUTE) ?? 0).toBeLessThanOrEqual(later);
+      expect(reasonOf(applyAction(tapped, tractor, at(nextTractorAt(tapped, opened, opened) ?? 0)))).toBe('applied');
+    }
+  });
+
+  it('stops at the daily limit', () => {
+    const done = player({ events: { ...player().events, TRACTOR: { triggerCount: 12, latest_trigger: T0, day: utcDay(T0) } } });
+    expect(nextTractorAt(done, T0 + MINUTE, T0 + MINUTE)).toBeNull();
   });
 });
 

@@ -5,7 +5,7 @@ import type { Outcome } from './outcome.ts';
 import { emptyResult } from './outcome.ts';
 import type { EventRecord, PlayerState } from './player.ts';
 import type { Result } from './result.ts';
-import { fail, ok } from './result.ts';
+import { fail, failUntil, ok } from './result.ts';
 import { drawWeighted, grantReward, tokensIn } from './rewards.ts';
 import { utcDay } from './time.ts';
 
@@ -40,18 +40,34 @@ export function staleTractorTrigger(latest: number, now: number): number {
   return now - latest > TRACTOR_STALE_MS ? now - TRACTOR_STALE_RESET_MS : latest;
 }
 
+/**
+ * When the tractor next crosses the farm (ms) for a player who opened the game at `openedAt`, or
+ * null when today's limit is reached at `now`. The notes' stale rule applied at the opening: a
+ * latest trigger older than 2 min reads as 90 s before it, so the tractor comes 30 s after the game
+ * opens. Never before the rule accepts a tap (`latest_trigger + interval`), so the server accepts
+ * the tractor the client shows; an earlier `openedAt` never gives a later tractor.
+ */
+export function nextTractorAt(state: PlayerState, openedAt: number, now: number): number | null {
+  const def = EVENTS.TRACTOR;
+  const record = state.events.TRACTOR;
+  if (countToday(record, now) >= def.triggerLimit) return null;
+  const accepted = record.latest_trigger + def.interval;
+  return Math.max(accepted, staleTractorTrigger(record.latest_trigger, openedAt) + def.interval);
+}
+
 /** `state` with event `type` triggered at `now`, or the reason it cannot be. */
 function trigger(state: PlayerState, type: EventType, now: number): Result<PlayerState> {
   const def = EVENTS[type];
   const record = state.events[type];
   const today = countToday(record, now);
   if (today >= def.triggerLimit) return fail('EVENT_LIMIT');
-  if (record.latest_trigger > 0 && now < record.latest_trigger + def.interval) return fail('EVENT_NOT_READY');
+  if (record.latest_trigger > 0 && now < record.latest_trigger + def.interval)
+    return failUntil('EVENT_NOT_READY', record.latest_trigger + def.interval);
   const events = { ...state.events, [type]: { triggerCount: today + 1, latest_trigger: now, day: utcDay(now) } };
   return ok({ ...state, events });
 }
 
-/** Taps the tractor: grants its reward (minutes of yield production), at most 12 a day, one per 10 min. */
+/** Taps the tractor: grants its reward (minutes of yield production), at most 12 a day, one per interval (2 min). */
 export function triggerTractor(state: PlayerState, now: number): Result<Outcome> {
   const triggered = trigger(state, 'TRACTOR', now);
   if (!triggered.ok) return triggered;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction } from './actions.ts';
 import { IS_CONTINUES_LEVEL, MAX_LEVEL, producerDef } from './catalog.ts';
 import { deriveLevel } from './levels.ts';
+import { upgradePrice } from './producer-rules.ts';
 import { T0 } from './testing/arbitraries.ts';
 import { apply, at, player, producer, reasonOf } from './testing/fixtures.ts';
 import { HOUR } from './time.ts';
@@ -107,15 +108,74 @@ describe('producer-upgrade', () => {
     expect(after.interval).toBe(before.next_level?.interval);
   });
 
-  it('becomes continuous at level 10 from now, and needs an idle producer for that', () => {
+  it('becomes continuous at level 10 from now when idle', () => {
     const nine = producer('sprouter', IS_CONTINUES_LEVEL - 1);
     const rich = player({ resources: [1e6, 0, 0, 0], producers: [nine] });
     const { state } = apply(rich, { type: 'producer-upgrade', producerId: 'sprouter', season: main }, at(T0 + 500));
     expect(state.producers[0]).toMatchObject({ level: IS_CONTINUES_LEVEL, is_continues: true, snapshot_time: T0 + 500 });
-    const running = apply(rich, { type: 'producer-start', producerId: 'sprouter', season: main }, at(T0));
-    expect(reasonOf(applyAction(running.state, { type: 'producer-upgrade', producerId: 'sprouter', season: main }, at(T0)))).toBe(
-      'CYCLE_RUNNING',
-    );
+  });
+
+  it('upgrades into level 10 while a cycle runs: its inputs go back and its progress is kept', () => {
+    const nine = producer('field', IS_CONTINUES_LEVEL - 1);
+    const rich = player({ resources: [1e6, 0, 0, 0], producers: [producer('sprouter', 1), nine] });
+    const started = apply(rich, { type: 'producer-start', producerId: 'field', season: main }, at(T0));
+    const half = T0 + Math.floor(nine.interval / 2);
+    const price = nine.next_level?.amounts ?? [0, 0, 0, 0];
+    const { state, result } = apply(started.state, { type: 'producer-upgrade', producerId: 'field', season: main }, at(half));
+    const field = state.producers[1];
+    if (field === undefined) throw new Error('missing');
+    expect(field).toMatchObject({ level: IS_CONTINUES_LEVEL, is_continues: true, cycle_started_at: null });
+    expect(result.spent).toEqual(price);
+    expect(result.granted).toEqual([{ type: 'resource', resource: 0, season: main, amount: nine.inputs[0] }]);
+    // Paid the price only: the inputs taken at the start came back.
+    expect(state.resources[0]).toBe(1e6 - price[0]);
+    // Half of the new interval is already done.
+    expect(half - field.snapshot_time).toBe(Math.floor(field.interval / 2));
+  });
+
+  it('upgrades into level 10 when the cycle is ready: the cycle is collected first', () => {
+    const nine = producer('field', IS_CONTINUES_LEVEL - 1);
+    const rich = player({ resources: [1e6, 0, 0, 0], producers: [producer('sprouter', 1), nine] });
+    const started = apply(rich, { type: 'producer-start', producerId: 'field', season: main }, at(T0));
+    const ready = T0 + nine.interval + 1_000;
+    const { state, result } = apply(started.state, { type: 'producer-upgrade', producerId: 'field', season: main }, at(ready));
+    expect(state.producers[1]).toMatchObject({
+      level: IS_CONTINUES_LEVEL,
+      is_continues: true,
+      cycle_started_at: null,
+      snapshot_time: ready,
+    });
+    expect(result.cycles).toBe(1);
+    expect(result.granted).toEqual([{ type: 'resource', resource: 1, season: main, amount: nine.outputs[1] }]);
+    expect(state.resources[1]).toBe(nine.outputs[1]);
+  });
+
+  it('collects a ready cycle before a manual upgrade, so the new level starts idle', () => {
+    const two = producer('field', 2);
+    const rich = player({ resources: [1e6, 0, 0, 0], producers: [producer('sprouter', 1), two] });
+    const started = apply(rich, { type: 'producer-start', producerId: 'field', season: main }, at(T0));
+    const { state, result } = apply(started.state, { type: 'producer-upgrade', producerId: 'field', season: main }, at(T0 + two.interval));
+    expect(result.spent).toEqual(two.next_level?.amounts);
+    expect(state.producers[1]).toMatchObject({ level: 3, cycle_started_at: null });
+    expect(state.resources[1]).toBe(two.outputs[1]);
+  });
+
+  it('charges what upgradePrice says in every phase, and never more than the player holds', () => {
+    const nine = producer('field', IS_CONTINUES_LEVEL - 1);
+    const base = player({ resources: [1e6, 0, 0, 0], producers: [producer('sprouter', 1), nine] });
+    const running = apply(base, { type: 'producer-start', producerId: 'field', season: main }, at(T0)).state;
+    for (const [state, now] of [
+      [base, T0],
+      [running, T0 + 1],
+      [running, T0 + nine.interval],
+    ] as const) {
+      const field = state.producers[1];
+      if (field === undefined) throw new Error('missing');
+      const price = upgradePrice(field, now);
+      expect(apply(state, { type: 'producer-upgrade', producerId: 'field', season: main }, at(now)).result.spent).toEqual(price);
+      const poor = { ...state, resources: price ?? state.resources };
+      expect(reasonOf(applyAction(poor, { type: 'producer-upgrade', producerId: 'field', season: main }, at(now)))).toBe('applied');
+    }
   });
 
   it('turns a running manual cycle into one of the new level, charging the extra inputs', () => {

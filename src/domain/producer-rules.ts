@@ -1,17 +1,17 @@
 /** Buying, starting, collecting and upgrading producers. `state` is already settled at `now`. */
-import { pay, credit } from './balance.ts';
-import type { Season } from './catalog-types.ts';
+import { credit, pay, resourceGrants } from './balance.ts';
+import type { Grant, Season } from './catalog-types.ts';
 import { producerDef } from './catalog.ts';
 import { multiplierAt } from './multiplier.ts';
-import type { Outcome } from './outcome.ts';
+import type { ActionResult, Outcome } from './outcome.ts';
 import { emptyResult } from './outcome.ts';
 import type { PlayerState } from './player.ts';
 import type { Producer } from './producer.ts';
 import { createProducer, producersKey, relevel } from './producer.ts';
 import type { Resources } from './resources.ts';
-import { add, subtract } from './resources.ts';
+import { add, scale, subtract } from './resources.ts';
 import type { Result } from './result.ts';
-import { fail, ok } from './result.ts';
+import { fail, failUntil, ok } from './result.ts';
 
 /** The season's producer `id`, or the reason it cannot be acted on. */
 function owned(state: PlayerState, season: Season, id: string): Result<{ producer: Producer; index: number }> {
@@ -57,6 +57,24 @@ export function startCycle(state: PlayerState, season: Season, id: string, now: 
   return ok({ state: next, result: { ...emptyResult('producer-start', season), spent: producer.inputs } });
 }
 
+/** A finished manual cycle's outputs × the multiplier in force at `now`, credited. */
+function creditCycle(
+  state: PlayerState,
+  season: Season,
+  producer: Producer,
+  now: number,
+): { state: PlayerState; granted: Grant[]; tokens: number } {
+  const multiplier = multiplierAt(state, now);
+  const done = credit(state, season, scale(producer.outputs, multiplier));
+  const granted = resourceGrants(done.credited, season);
+  return { state: done.state, granted, tokens: season === 'main' ? done.credited[3] : 0 };
+}
+
+/** True when the manual cycle of `producer` has run its interval at `now`. */
+function cycleDone(producer: Producer, now: number): boolean {
+  return producer.cycle_started_at !== null && now >= producer.cycle_started_at + producer.interval;
+}
+
 /** Collects a finished manual cycle: outputs × the multiplier in force now. */
 export function collectCycle(state: PlayerState, season: Season, id: string, now: number): Result<Outcome> {
   const found = owned(state, season, id);
@@ -64,48 +82,74 @@ export function collectCycle(state: PlayerState, season: Season, id: string, now
   const { producer, index } = found.value;
   if (producer.is_continues) return fail('CONTINUOUS');
   if (producer.cycle_started_at === null) return fail('NO_CYCLE');
-  if (now < producer.cycle_started_at + producer.interval) return fail('CYCLE_NOT_READY');
-  const multiplier = multiplierAt(state, now);
-  const outputs: Resources = [
-    producer.outputs[0] * multiplier,
-    producer.outputs[1] * multiplier,
-    producer.outputs[2] * multiplier,
-    producer.outputs[3] * multiplier,
-  ];
-  const done = credit(state, season, outputs);
+  if (!cycleDone(producer, now)) return failUntil('CYCLE_NOT_READY', producer.cycle_started_at + producer.interval);
+  const done = creditCycle(state, season, producer, now);
   const next = replace(done.state, season, index, { ...producer, cycle_started_at: null, snapshot_time: now, cycles: producer.cycles + 1 });
-  const granted = done.credited.flatMap((amount, slot) =>
-    amount > 0 ? [{ type: 'resource' as const, resource: slot as 0 | 1 | 2 | 3, season, amount }] : [],
-  );
   return ok({
     state: next,
-    result: { ...emptyResult('producer-collect', season), granted, cycles: 1, tokensCredited: season === 'main' ? done.credited[3] : 0 },
+    result: { ...emptyResult('producer-collect', season), granted: done.granted, cycles: 1, tokensCredited: done.tokens },
   });
 }
 
 /**
- * Pays `next_level.amounts` and raises the level. A running manual cycle becomes a cycle of the
- * new level (new outputs and interval, same start): since inputs are taken at the start, the
- * difference of inputs is paid with the upgrade. Reaching `is_continues_level` needs an idle
- * producer (collect first) and makes it continuous from now; a continuous producer keeps the
- * fraction of its current cycle, on the new interval.
+ * What upgrading `producer` at `now` (ms) costs, in its season's resources: `next_level.amounts`,
+ * plus, while a manual cycle runs into a level that is still manual, the difference of inputs (the
+ * cycle becomes one of the new level, and inputs are taken at the start). Null at the top level.
+ */
+export function upgradePrice(producer: Producer, now: number): Resources | null {
+  if (producer.next_level === null) return null;
+  const upgraded = relevel(producer, producer.level + 1);
+  const running = producer.cycle_started_at !== null && !cycleDone(producer, now);
+  if (!running || upgraded.is_continues) return producer.next_level.amounts;
+  return add(producer.next_level.amounts, subtract(upgraded.inputs, producer.inputs));
+}
+
+/**
+ * A running manual cycle going into a continuous level: a continuous cycle takes its inputs when
+ * it completes, so the ones this cycle took at its start go back, and its progress is kept as the
+ * same fraction of the new interval.
+ */
+function runningIntoContinuous(state: PlayerState, season: Season, producer: Producer, upgraded: Producer, started: number, now: number) {
+  const refund = credit(state, season, producer.inputs);
+  const kept = Math.floor(((now - started) * upgraded.interval) / producer.interval);
+  const granted: Grant[] = resourceGrants(refund.credited, season);
+  return { state: refund.state, producer: { ...upgraded, cycle_started_at: null, snapshot_time: now - kept }, granted };
+}
+
+/**
+ * Pays {@link upgradePrice} and raises the level, in any phase of the cycle. A finished manual
+ * cycle is collected first (outputs of the old level × the multiplier now), so the upgrade starts
+ * from an idle producer. Then:
+ * - manual into manual: a running cycle becomes a cycle of the new level (new outputs and
+ *   interval, same start), the difference of inputs paid with the upgrade;
+ * - manual into continuous (`is_continues_level`): runs by itself from now; a running cycle's
+ *   inputs are given back and its progress kept (see {@link runningIntoContinuous});
+ * - continuous: keeps the fraction of its current cycle, on the new interval.
  */
 export function upgradeProducer(state: PlayerState, season: Season, id: string, now: number): Result<Outcome> {
   const found = owned(state, season, id);
   if (!found.ok) return found;
   const { producer, index } = found.value;
-  if (producer.next_level === null) return fail('MAX_LEVEL');
-  const upgraded = relevel(producer, producer.level + 1);
-  const running = producer.cycle_started_at !== null;
-  if (running && upgraded.is_continues) return fail('CYCLE_RUNNING');
-  const cost = running ? add(producer.next_level.amounts, subtract(upgraded.inputs, producer.inputs)) : producer.next_level.amounts;
+  const cost = upgradePrice(producer, now);
+  if (cost === null) return fail('MAX_LEVEL');
   const paid = pay(state, season, cost);
   if (!paid.ok) return paid;
-  let snapshot = running ? producer.snapshot_time : now;
+  const upgraded = relevel(producer, producer.level + 1);
+  const result: ActionResult = { ...emptyResult('producer-upgrade', season), spent: cost };
   if (producer.is_continues) {
     const elapsed = Math.max(0, now - producer.snapshot_time);
-    snapshot = now - Math.floor((elapsed * upgraded.interval) / producer.interval);
+    const snapshot = now - Math.floor((elapsed * upgraded.interval) / producer.interval);
+    return ok({ state: replace(paid.value, season, index, { ...upgraded, snapshot_time: snapshot }), result });
   }
-  const next = replace(paid.value, season, index, { ...upgraded, snapshot_time: snapshot });
-  return ok({ state: next, result: { ...emptyResult('producer-upgrade', season), spent: cost } });
+  const started = producer.cycle_started_at;
+  if (started !== null && cycleDone(producer, now)) {
+    const done = creditCycle(paid.value, season, producer, now);
+    const next = { ...upgraded, cycle_started_at: null, snapshot_time: now, cycles: producer.cycles + 1 };
+    const collected = { ...result, granted: done.granted, cycles: 1, tokensCredited: done.tokens };
+    return ok({ state: replace(done.state, season, index, next), result: collected });
+  }
+  if (started === null) return ok({ state: replace(paid.value, season, index, { ...upgraded, snapshot_time: now }), result });
+  if (!upgraded.is_continues) return ok({ state: replace(paid.value, season, index, upgraded), result });
+  const into = runningIntoContinuous(paid.value, season, producer, upgraded, started, now);
+  return ok({ state: replace(into.state, season, index, into.producer), result: { ...result, granted: into.granted } });
 }

@@ -8,7 +8,7 @@ import type { Outcome } from './outcome.ts';
 import { emptyResult } from './outcome.ts';
 import type { PlayerState, QuestRecord } from './player.ts';
 import type { Result } from './result.ts';
-import { fail, ok } from './result.ts';
+import { fail, failUntil, ok } from './result.ts';
 import { grantRewards, tokensIn } from './rewards.ts';
 import { utcDay } from './time.ts';
 
@@ -96,7 +96,11 @@ export function claimQuest(state: PlayerState, id: string, now: number, facts: Q
   const record = currentRecord(state, quest, now);
   if (record === undefined) return fail('QUEST_NOT_TAKEN');
   if (record.status === 'COMPLETED') return fail('QUEST_TAKEN');
-  if (!questConditionMet(state, quest, record, now, facts)) return fail('QUEST_NOT_MET');
+  if (!questConditionMet(state, quest, record, now, facts)) {
+    // Only a follow quest's condition is a wait.
+    const condition = quest.condition;
+    return condition.type === 'follow' ? failUntil('QUEST_NOT_MET', record.takenAt + condition.delayMs) : fail('QUEST_NOT_MET');
+  }
   const done = grantRewards(state, quest.rewards, now, 'quest-claim');
   const quests = { ...done.state.quests, [id]: { ...record, status: 'COMPLETED' as const } };
   return ok({

@@ -41,8 +41,19 @@ export const REASONS = [
 /** A refusal code (see {@link REASONS}). */
 export type Reason = (typeof REASONS)[number];
 
-/** `{ ok: true, value }` when the rule applied, `{ ok: false, reason }` when it refused. */
-export type Result<T> = { ok: true; value: T } | { ok: false; reason: Reason };
+/**
+ * `{ ok: true, value }` when the rule applied, `{ ok: false, reason }` when it refused. A refusal
+ * that time cures (a cycle still running, a cooldown, an event not due) names the first moment the
+ * reason no longer holds, `retryAt` (ms); another reason may still hold then.
+ */
+export type Result<T> = { ok: true; value: T } | Refusal;
+
+/** A rule's refusal (see {@link Result}). */
+export interface Refusal {
+  ok: false;
+  reason: Reason;
+  retryAt?: number;
+}
 
 /** The success branch. */
 export function ok<T>(value: T): Result<T> {
@@ -52,6 +63,11 @@ export function ok<T>(value: T): Result<T> {
 /** The refusal branch. */
 export function fail<T = never>(reason: Reason): Result<T> {
   return { ok: false, reason };
+}
+
+/** A refusal that time cures: the reason holds until `retryAt` (ms). */
+export function failUntil<T = never>(reason: Reason, retryAt: number): Result<T> {
+  return { ok: false, reason, retryAt };
 }
 
 /** True when `value` is one of the {@link REASONS}. */

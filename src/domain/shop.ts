@@ -7,7 +7,7 @@ import { emptyResult } from './outcome.ts';
 import type { PlayerState } from './player.ts';
 import type { Resources } from './resources.ts';
 import type { Result } from './result.ts';
-import { fail, ok } from './result.ts';
+import { fail, failUntil, ok } from './result.ts';
 import { grantRewards, tokensIn } from './rewards.ts';
 
 /** A product as `get-limited-products` shows it. */
@@ -68,7 +68,7 @@ export function buyProduct(state: PlayerState, id: string, now: number): Result<
   if (expiresAt !== null && now >= expiresAt) return fail('PRODUCT_EXPIRED');
   if (soldOut(state, def)) return fail('ALREADY_PURCHASED');
   const record = state.products[id];
-  if (record?.nextPurchaseTime != null && now < record.nextPurchaseTime) return fail('COOLDOWN');
+  if (record?.nextPurchaseTime != null && now < record.nextPurchaseTime) return failUntil('COOLDOWN', record.nextPurchaseTime);
   const price: Resources = [0, 0, 0, def.price];
   const paid = pay(state, 'main', price);
   if (!paid.ok) return paid;

@@ -2,7 +2,7 @@
  * Login, the development launch data, the account GraphQL, and the `user-data` header.
  *
  * Answers (parsed by the client too) are zod/mini schemas. The bodies and the query the server
- * validates are zod schemas (its `parseInput` takes those), each made by a function called as
+ * validates are zod schemas (its route schemas), each made by a function called as
  * `@__PURE__`: a client bundle that never reads them leaves them, and zod, out.
  */
 import { z as zodClassic } from 'zod';

@@ -2,7 +2,7 @@
  * POST /backend/hub/client-errors: an error the client reports; answered 204. The session is
  * optional (errors before login are reported too). Long fields are cut, not refused.
  *
- * The body is a zod schema for the server's `parseInput`, made as `@__PURE__`: the client (which
+ * The body is a zod schema for the server's route schemas, made as `@__PURE__`: the client (which
  * only needs the path, the limits and the type) leaves it, and zod, out of its bundle.
  */
 import { z } from 'zod';

@@ -4,7 +4,7 @@
  * reasons' HTTP statuses and English messages.
  *
  * The answer is a zod/mini schema (the client parses it). The bodies are zod schemas for the
- * server's `parseInput`, made by a function called as `@__PURE__`, so the client's bundle (which
+ * server's route schemas, made by a function called as `@__PURE__`, so the client's bundle (which
  * never reads them) leaves them, and zod, out.
  */
 import { z as zodClassic } from 'zod';

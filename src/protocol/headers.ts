@@ -10,6 +10,12 @@ export const HEADERS = {
   seasonType: 'season-type',
   /** A UUID made by the client when the player acts; required on every engine action. */
   idempotencyKey: 'idempotency-key',
+  /**
+   * On an engine action: when the player made it, ms of server time as the client reckons it. The
+   * server honours it within the domain's bounds (`actionTime`): an action made offline keeps its
+   * moment, so nothing the player saw is taken back.
+   */
+  actionTime: 'action-time',
   /** The build id of the server, on every response. */
   version: 'version',
   /**

@@ -2,7 +2,7 @@
  * POST /backend/hub/engine/quest-list (empty body, or `{ limit, offset }`; limit 100, offset 0).
  *
  * The answer is a zod/mini schema (the client parses it); the body is a zod schema for the
- * server's `parseInput`, made as `@__PURE__` so the client's bundle leaves it, and zod, out.
+ * server's route schemas, made as `@__PURE__` so the client's bundle leaves it, and zod, out.
  */
 import { z as zodClassic } from 'zod';
 import { z } from 'zod/mini';

@@ -17,6 +17,7 @@ import { loggingOptions } from './logging.ts';
 import { registerMetrics } from './metrics/plugin.ts';
 import { createMetrics } from './metrics/registry.ts';
 import { connectionOptions, registerConnectionCaps } from './plugins/connections.ts';
+import { registerOpenApi } from './plugins/contracts.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonParser } from './plugins/json-body.ts';
 import { registerSecurity } from './plugins/security.ts';
@@ -90,6 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerSecurity(app, config.corsOrigins);
   const spa = await registerStaticFiles(app, config.staticDir);
   registerErrorHandling(app, { spa });
+  await registerOpenApi(app, config);
   await registerRoutes(app, context);
   registerBot(app, context, options.bot);
   return app;

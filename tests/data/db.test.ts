@@ -26,7 +26,7 @@ function quotaError(): DOMException {
 }
 
 describe('the schema', () => {
-  it('opens a database written by version 1 and finds its data, with version 2 fields filled', async () => {
+  it('opens a database written by version 1 and finds its data, with version 2 fields filled and version 3 message queue', async () => {
     const name = uniqueDatabaseName('upgrade');
     const previous = new Dexie(name);
     previous.version(1).stores(SCHEMA_V1);
@@ -42,7 +42,7 @@ describe('the schema', () => {
 
     const db = track(new GameDatabase(name));
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(await db.settings.get('settings')).toEqual({ id: 'settings', value: { musicOn: false, musicLevel: 20 } });
     expect(await db.session.get('session')).toEqual({ id: 'session', token: 'tok', expire: 123 });
     expect((await db.meta.get('serverOffset'))?.value).toBe(42);
@@ -57,6 +57,11 @@ describe('the schema', () => {
     expect(await db.deadLetters.count()).toBe(1);
     expect(await db.outbox.where('nextAttemptAt').belowOrEqual(0).count()).toBe(2);
     await expect(db.outbox.add({ key: 'k1', seasonType: 'main', action: { type: 'spin' }, at: 1, attempts: 0, malformed: 0, nextAttemptAt: 0 })).rejects.toThrow();
+    // Version 3: message calls, unique by key.
+    const message = { key: 'welcome:1', kind: 'welcome' as const, body: { telegramId: 1 }, attempts: 0, nextAttemptAt: 0 };
+    await db.messages.add(message);
+    await expect(db.messages.add(message)).rejects.toThrow();
+    expect(await db.messages.count()).toBe(1);
   });
 });
 

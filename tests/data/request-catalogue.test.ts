@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { z } from 'zod';
 import { requestGraphql } from '#client/data/graphql.ts';
 import { requestJson } from '#client/data/request.ts';
+import { readSettings } from '#client/data/settings.ts';
 import { RequestError } from '#client/data/request-error.ts';
 import { CLIENT_ERRORS_PATH } from '#client/data/report.ts';
 import { startStubServer, type StubRequest, type StubServer } from './helpers/stub-server.ts';
@@ -72,7 +73,7 @@ describe('the request layer', () => {
     const calls = server.requests.filter((request) => request.path === '/api/thing');
     expect(calls.map((request) => request.headers.authorization)).toEqual(['Bearer token-1', 'Bearer token-1']);
     expect(server.requests.filter((request) => request.path === '/backend/auth/telegram')).toHaveLength(1);
-    expect((await test.context.db.meta.get('serverVersion'))?.value).toBe('build-7');
+    await expect.poll(async () => (await readSettings(test.context.db)).version).toBe('build-7');
   });
 
   it('announces an update when the server runs another build', async () => {
@@ -194,6 +195,21 @@ describe('the request layer', () => {
       (caught: unknown) => caught,
     );
     expect(error).toMatchObject({ kind: 'schema' });
+  });
+
+  it('asks for the 500 page (and reports) only for a failure the catalogue does not list', async () => {
+    const pages = () => test.events.filter((event) => event.type === 'request-failed');
+    serve(() => ({ body: { count: 'three' } }));
+    await requestJson(test.context, { method: 'GET', path: '/api/thing', schema: z.object({ count: z.number() }), mode: 'toast' }).catch(() => undefined);
+    expect(pages()).toEqual([{ type: 'request-failed', payload: { message: expect.stringContaining('Invalid response from /api/thing') as string, endpoint: '/api/thing' } }]);
+    expect(test.events.filter((event) => event.type === 'toast')).toEqual([]);
+    expect(reportsDecided()).toHaveLength(1);
+    // Listed failures keep their own treatment: a toast, the "Unexpected token" loading, a timeout.
+    serve(() => ({ status: 500, body: { message: 'Internal server error' } }));
+    await failure('toast');
+    serve(() => ({ status: 200, body: '<html>proxy error</html>' }));
+    await failure('toast');
+    expect(pages()).toHaveLength(1);
   });
 });
 

@@ -1,6 +1,6 @@
 /**
  * The game server in the test's own process, on a clock the test moves: the clean seam for play
- * that needs time to pass (cycles of seconds, the tractor's ten minutes). Everything else is the
+ * that needs time to pass (cycles of seconds, the tractor's two minutes). Everything else is the
  * real thing: the built client from `dist`, the real routes, PGlite in a fresh folder.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,8 +10,10 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from '#server/app';
 import { makeConfig, readBuildId } from '#server/config';
 import { openDatabase } from '#server/db/database';
+import type { PlayerState } from '#domain/player';
 import { botMessages } from '#server/db/schema';
-import { prepareDatabase, startSeason } from '#server/services/seasons';
+import { endSeason, prepareDatabase, startSeason } from '#server/services/seasons';
+import { editState, storedState } from '../server/helpers/state.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,6 +26,11 @@ export interface PlayServer {
    * per (kind, player); `userId` is the player it is about, `chatId` its reader.
    */
   botMessages(): Promise<{ kind: string; userId: number; chatId: string; status: string }[]>;
+  /** Ends the running main season (the season gap) or starts the next one, as an operator does. */
+  mainSeason(change: 'end' | 'start'): Promise<void>;
+  /** A player's stored state, and a direct edit of it (to reach a situation without minutes of play). */
+  state(telegramId: number): Promise<PlayerState>;
+  editState(telegramId: number, edit: (state: PlayerState) => PlayerState): Promise<PlayerState>;
   close(): Promise<void>;
 }
 
@@ -48,6 +55,13 @@ export async function startPlayServer(): Promise<PlayServer> {
       const { kind, userId, chatId, status } = botMessages;
       return database.db.select({ kind, userId, chatId, status }).from(botMessages).orderBy(botMessages.id);
     },
+    async mainSeason(change) {
+      const changed =
+        change === 'end' ? await endSeason(database.db, 'main', now()) : await startSeason(database.db, 'main', undefined, now());
+      if (!changed.ok) throw new Error(changed.message);
+    },
+    state: (telegramId) => storedState(database, telegramId),
+    editState: (telegramId, edit) => editState(database, telegramId, edit),
     async close() {
       await app.close();
       await database.close();

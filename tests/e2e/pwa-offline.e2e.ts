@@ -34,6 +34,25 @@ test('the first visit installs the worker; offline, a reload shows the farm from
   await context.close();
 });
 
+test('in a plain tab (the development Telegram mock), an offline reload after one online visit shows the farm', async () => {
+  const context = await phoneContext(shared.browser);
+  const page = await context.newPage();
+  await page.goto(`${shared.server.url}/?user=${String(newUserId())}`);
+  const seeds = page.getByTestId('resource-seed');
+  await page.getByTestId('producer-sprouter').waitFor({ timeout: 30_000 });
+  await waitForController(page);
+  await expect.poll(() => seeds.textContent(), { timeout: 30_000 }).toMatch(/\d/);
+  const onlineSeeds = await seeds.textContent();
+
+  await context.setOffline(true);
+  // The same address, `?user=` and all: the mock's launch data is the tab's, as Telegram keeps its own.
+  await page.reload();
+  await page.getByTestId('producer-sprouter').waitFor({ timeout: 30_000 });
+  expect(await seeds.textContent()).toBe(onlineSeeds);
+  expect(await page.getByTestId('error-status').count()).toBe(0);
+  await context.close();
+});
+
 test('offline, the theme music answers a Range request with 206 from the precache, and an audio element can load it', async () => {
   const context = await phoneContext(shared.browser);
   await emulateTelegram(context);

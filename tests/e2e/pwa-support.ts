@@ -27,11 +27,18 @@ export async function devLaunchData(serverUrl: string, user: number): Promise<st
 }
 
 /** The URL Telegram opens: the launch parameters in the hash, readable offline after a reload. */
-export function telegramLaunchUrl(baseUrl: string, initData: string, path = '/'): string {
-  const theme = JSON.stringify({ bg_color: '#ffffff', text_color: '#222222', button_color: '#3b2314', button_text_color: '#ffffff' });
+export function telegramLaunchUrl(
+  baseUrl: string,
+  initData: string,
+  path = '/',
+  client: { version?: string; theme?: Record<string, string> } = {},
+): string {
+  const theme = JSON.stringify(
+    client.theme ?? { bg_color: '#ffffff', text_color: '#222222', button_color: '#3b2314', button_text_color: '#ffffff' },
+  );
   const hash = new URLSearchParams({
     tgWebAppData: initData,
-    tgWebAppVersion: '8.0',
+    tgWebAppVersion: client.version ?? '8.0',
     tgWebAppPlatform: 'tdesktop',
     tgWebAppThemeParams: theme,
   });
@@ -41,13 +48,18 @@ export function telegramLaunchUrl(baseUrl: string, initData: string, path = '/')
 /**
  * The webview bridge of Telegram's desktop client: the SDK posts through `TelegramWebviewProxy`
  * and gets its answers through `Telegram.WebView.receiveEvent`. No network involved, as in the app.
+ * Every event the app posts is recorded in `window.__telegramEvents` as `[name, data]`.
  * (A string: the test runner's transform would add helpers to a function that the page lacks.)
  */
 const TELEGRAM_WEBVIEW = `(() => {
   const insets = { top: 0, bottom: 0, left: 0, right: 0 };
   const answer = (eventType, eventData) => setTimeout(() => window.Telegram?.WebView?.receiveEvent?.(eventType, eventData), 0);
+  const recorded = (window.__telegramEvents = []);
   window.TelegramWebviewProxy = {
-    postEvent(name) {
+    postEvent(name, data) {
+      let parsed = data;
+      try { parsed = data === undefined ? undefined : JSON.parse(data); } catch { /* kept as sent */ }
+      recorded.push([name, parsed]);
       if (name === 'web_app_request_viewport') answer('viewport_changed', { height: innerHeight, width: innerWidth, is_expanded: true, is_state_stable: true });
       else if (name === 'web_app_request_theme') answer('theme_changed', { theme_params: { bg_color: '#ffffff', text_color: '#222222' } });
       else if (name === 'web_app_request_safe_area') answer('safe_area_changed', insets);
@@ -59,6 +71,11 @@ const TELEGRAM_WEBVIEW = `(() => {
 /** Makes every page of `context` run inside the emulated Telegram webview. */
 export async function emulateTelegram(context: BrowserContext): Promise<void> {
   await context.addInitScript({ content: TELEGRAM_WEBVIEW });
+}
+
+/** The events the app posted through the emulated webview bridge so far, oldest first. */
+export async function postedEvents(page: Page): Promise<[string, unknown][]> {
+  return page.evaluate(() => (window as unknown as { __telegramEvents: [string, unknown][] }).__telegramEvents);
 }
 
 /** Waits until a service worker controls `page` (the worker claims the page on its first install). */

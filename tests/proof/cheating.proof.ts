@@ -161,6 +161,47 @@ describe('cheating: every cheat refused, nothing changed', () => {
     await refusedAction('take the same quest twice', 'quest-take', { questId: 'invite-1' }, 409, 'QUEST_TAKEN');
   });
 
+  it('gains nothing by claiming the time an action was made (`Action-Time`)', async () => {
+    /** An engine action claiming it was made at `at` (ms): a fresh key, which may keep only the refusal. */
+    const claiming = (cheat: string, name: string, body: unknown, at: number, reason: string) => {
+      const key = freshKey('cheat');
+      return refused(cheat, () => act(base, cheater, name, body, key, { 'action-time': String(at) }), 409, reason, { key });
+    };
+    const hour = 3_600_000;
+    await claiming(
+      'collect the running Sprouter claiming it is an hour later',
+      'producer-collect',
+      SPROUTER,
+      Date.now() + hour,
+      'CYCLE_NOT_READY',
+    );
+    await claiming(
+      'collect it claiming the cycle ended a day ago',
+      'producer-collect',
+      SPROUTER,
+      Date.now() - 24 * hour,
+      'CYCLE_NOT_READY',
+    );
+    await claiming(
+      'claim the TikTok quest claiming it is an hour later',
+      'quest-claim',
+      { questId: 'follow-tiktok' },
+      Date.now() + hour,
+      'QUEST_NOT_MET',
+    );
+    // Accepted, but at the server's now at the latest: no time is gained, no production runs ahead.
+    const answer = await act(base, cheater, 'quest-take', { questId: 'follow-linkedin' }, freshKey('cheat'), {
+      'action-time': String(Date.now() + 24 * hour),
+    });
+    const answered = Date.now();
+    expect(answer.status, answer.text).toBe(200);
+    const [row] = await database.db.select({ state: users.state }).from(users).where(eq(users.telegramId, CHEATER.id));
+    const state = row?.state as PlayerState;
+    expect(state.settledAt).toBeLessThanOrEqual(answered);
+    expect(state.quests['follow-linkedin']?.takenAt).toBeLessThanOrEqual(answered);
+    rows.push("| take a quest claiming it is a day later | 200, applied at the server's now | settled no further than now, taken now |");
+  });
+
   it('refuses buying and upgrading without the resources', async () => {
     await refusedAction(
       'buy a Wheat Field with 100 of its 200 seeds',
@@ -215,7 +256,7 @@ describe('cheating: every cheat refused, nothing changed', () => {
     await refusedAction('check in twice the same day', 'checkin', {}, 409, 'ALREADY_CHECKED_IN');
     await legit('event-trigger', { event: 'TRACTOR' });
     await refusedAction(
-      'tap the tractor again before it comes back (10 min)',
+      'tap the tractor again before it comes back (2 min)',
       'event-trigger',
       { event: 'TRACTOR' },
       409,
@@ -223,6 +264,14 @@ describe('cheating: every cheat refused, nothing changed', () => {
     );
     await legit('ad-card-claim', { card: 'water' });
     await refusedAction('claim the water ad card twice within its 1 h cooldown', 'ad-card-claim', { card: 'water' }, 409, 'COOLDOWN');
+    for (const [cheat, name, body, reason] of [
+      ['tap the tractor again claiming it is 2 h later', 'event-trigger', { event: 'TRACTOR' }, 'EVENT_NOT_READY'],
+      ['claim the water ad card again claiming it is 2 h later', 'ad-card-claim', { card: 'water' }, 'COOLDOWN'],
+    ] as const) {
+      const key = freshKey('cheat');
+      const later = String(Date.now() + 2 * 3_600_000);
+      await refused(cheat, () => act(base, cheater, name, body, key, { 'action-time': later }), 409, reason, { key });
+    }
   });
 
   it('refuses another identity: swapped user-data, foreign or tampered sessions and launch data', async () => {

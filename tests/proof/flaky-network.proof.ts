@@ -360,3 +360,95 @@ test(`${String(ACTIONS)} actions through a flaky network and ${String(RESTARTS)}
     ].join('\n'),
   );
 });
+
+test('an offline session ends with the server state the player saw, with no visible rollback', async () => {
+  const server = await startClockedServer(START);
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  try {
+    await context.clock.install({ time: START });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/?user=${String(USER + 1)}`);
+    await expect.poll(() => page.getByTestId('resource-seed').textContent(), { timeout: 30_000 }).toBe('100');
+    await waitUntil(async () => (await readStore(page, 'snapshots')).length > 0, 30_000, 'the first sync');
+    const jump = async (ms: number) => {
+      server.jump(ms);
+      await context.clock.fastForward(ms);
+    };
+
+    // Offline: four whole cycles of the sprouter, then a fifth left Ready.
+    await context.setOffline(true);
+    const sprouter = page.getByTestId('producer-sprouter');
+    for (let cycle = 0; cycle < 5; cycle += 1) {
+      await page.getByTestId('start-sprouter').click();
+      await jump(6_000);
+      await expect.poll(() => sprouter.getAttribute('data-phase'), UI_WAIT).toBe('ready');
+      if (cycle < 4) {
+        await page.getByTestId('collect-sprouter').click();
+        await expect.poll(() => sprouter.getAttribute('data-phase'), UI_WAIT).toBe('idle');
+      }
+    }
+    const [shown] = await readStore<{ seasonType: string; view: PlayerState }>(page, 'snapshots');
+    if (shown === undefined) throw new Error('the page has no view');
+    expect(shown.view.resources[0]).toBe(140);
+    expect(await page.getByTestId('resource-seed').textContent()).toBe('140');
+
+    // Every seed count and phase the page shows from here on, as it shows them.
+    await page.evaluate(() => {
+      const seen: { seeds: string[]; phases: string[] } = { seeds: [], phases: [] };
+      (window as unknown as { seen: typeof seen }).seen = seen;
+      const look = () => {
+        const seeds = document.querySelector('[data-testid="resource-seed"]')?.textContent ?? '';
+        const phase = document.querySelector('[data-testid="producer-sprouter"]')?.getAttribute('data-phase') ?? '';
+        if (seen.seeds.at(-1) !== seeds) seen.seeds.push(seeds);
+        if (seen.phases.at(-1) !== phase) seen.phases.push(phase);
+      };
+      look();
+      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
+    });
+    // Back online a minute later: the outbox drains (its back-off waits passed on the page's clock).
+    await jump(60_000);
+    await context.setOffline(false);
+    await waitUntil(
+      async () => {
+        const left = (await readStore(page, 'outbox')).length;
+        if (left > 0) await context.clock.fastForward(5_000);
+        return left === 0;
+      },
+      DRAIN_TIMEOUT_MS,
+      'the outbox to drain',
+    );
+    const seen = await page.evaluate(() => (window as unknown as { seen: { seeds: string[]; phases: string[] } }).seen);
+    expect(seen.phases).toEqual(['ready']);
+    expect(seen.seeds).toEqual(['140']);
+
+    // The server holds what the player saw: the same seeds, the same cycle, started when the player started it.
+    const { db } = server.database();
+    const [user] = await db
+      .select()
+      .from(users)
+      .where(eq(users.telegramId, USER + 1));
+    const stored = user?.state as PlayerState;
+    expect(stored.resources).toEqual(shown.view.resources);
+    expect(stored.producers).toEqual(shown.view.producers);
+    expect(ruleState(await confirmedState(page)).resources).toEqual(shown.view.resources);
+    recordResult(
+      'offline-session',
+      [
+        '| offline session | value |',
+        '|---|---|',
+        '| actions made offline (5 starts, 4 collects) | 9 |',
+        `| seeds shown offline / held by the server after reconnecting | ${String(shown.view.resources[0])} / ${String(stored.resources[0])} |`,
+        `| seed counts shown while the outbox drained | ${seen.seeds.join(', ')} |`,
+        `| sprouter phases shown while the outbox drained | ${seen.phases.join(', ')} |`,
+      ].join('\n'),
+    );
+  } finally {
+    await context.close();
+    await server.close();
+  }
+});

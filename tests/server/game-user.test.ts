@@ -4,7 +4,7 @@ import { START_RESOURCES } from '#domain/catalog';
 import { producerDef } from '#domain/catalog';
 import { createProducer, relevel } from '#domain/producer';
 import { gameUserResponseSchema } from '#protocol/game-user';
-import { tokenLedger, users } from '#server/db/schema';
+import { attributions, tokenLedger, users } from '#server/db/schema';
 import { CONTACT_REFRESH_MS } from '#server/services/game-user';
 import { endSeason, startSeason } from '#server/services/seasons';
 import { newPlayerSession, useHarness } from './helpers/harness.ts';
@@ -168,5 +168,49 @@ describe('referrals', () => {
     expect(await tokensOf(10)).toBe(1000);
     const credits = await harness.database.db.select().from(tokenLedger).where(eq(tokenLedger.reason, 'referral'));
     expect(credits).toHaveLength(1);
+  });
+});
+
+describe('attribution', () => {
+  const FULL = 'r_10__lang_pt-br__rl_ru__code_SPRING-24__discord_80351110224__tappads_acme_c-77_x__region_latam__tgclick_AbC123';
+
+  async function attributionOf(id: number) {
+    return harness.database.db.select().from(attributions).where(eq(attributions.userId, id));
+  }
+
+  it('stores every part of the launch data’s start parameter at the first login', async () => {
+    await newPlayerSession(harness, { id: 10 });
+    await newPlayerSession(harness, { id: 50, startParam: FULL });
+    expect(await attributionOf(50)).toEqual([
+      {
+        userId: 50,
+        startParam: FULL,
+        code: 'SPRING-24',
+        language: 'pt-BR',
+        referrerLanguage: 'ru',
+        publisher: 'acme',
+        clickId: 'c-77_x',
+        region: 'latam',
+        tgClickId: 'AbC123',
+        createdAt: harness.clock.now(),
+      },
+    ]);
+  });
+
+  it('keeps the first open’s parts: a later login through another link changes nothing', async () => {
+    await newPlayerSession(harness, { id: 51, startParam: 'code_A__region_eu' });
+    await newPlayerSession(harness, { id: 51, startParam: 'code_B__tappads_other_z' });
+    expect(await attributionOf(51)).toMatchObject([
+      { code: 'A', region: 'eu', publisher: null, clickId: null, referrerLanguage: 'en', language: null },
+    ]);
+  });
+
+  it('stores nothing without a start parameter, and only the raw parameter when no part is well formed', async () => {
+    await newPlayerSession(harness, { id: 52 });
+    expect(await attributionOf(52)).toEqual([]);
+    await newPlayerSession(harness, { id: 53, startParam: 'code_a+b__garbage' });
+    expect(await attributionOf(53)).toMatchObject([
+      { startParam: 'code_a+b__garbage', code: null, publisher: null, region: null, tgClickId: null },
+    ]);
   });
 });

@@ -67,7 +67,7 @@ describe('GET /metrics', () => {
     expect(sample(after, 'harvest_actions_total', 'action="checkin",outcome="applied",reason=""')).toBe(1);
     expect(sample(after, 'harvest_actions_total', 'action="checkin",outcome="replayed",reason=""')).toBe(1);
     expect(sample(after, 'harvest_actions_total', `action="water-toggle",outcome="refused",reason="${reason}"`)).toBe(1);
-    const engine = 'le="+Inf",method="POST",route="/backend/hub/engine/:name",status="200"';
+    const engine = 'le="+Inf",method="POST",route="/backend/hub/engine/checkin",status="200"';
     expect(sample(after, 'harvest_http_request_duration_seconds_bucket', engine)).toBe(2);
     // The route pattern, never the URL as sent.
     expect(after).toContain('route="/backend/hub/season/get-data"');

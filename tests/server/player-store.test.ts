@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { PlayerState } from '#domain/player';
 import { openPostgres, type Database } from '#server/db/database';
@@ -41,6 +41,14 @@ describe("the player store's one-query reads", () => {
     const locked = await harness.database.db.transaction((tx) => lockPlayer(tx, 3));
     expect(locked?.user).toEqual(viaOrm);
     expect(await playerStore(harness.database).read(4)).toBeUndefined();
+  });
+
+  it('refuses a stored state it cannot play, on every read path, rather than play it', async () => {
+    await newPlayerSession(harness, { id: 3 });
+    await harness.database.db.execute(sql`update users set state = jsonb_set(state, '{resources}', '"lots"') where telegram_id = 3`);
+    await expect(playerStore(harness.database).read(3)).rejects.toThrow(/resources/);
+    await expect(harness.database.db.transaction((tx) => lockPlayer(tx, 3))).rejects.toThrow(/resources/);
+    await expect(readUser(harness.database.db, 3)).rejects.toThrow(/resources/);
   });
 
   it('finds the stored answer of a key, read or under the lock', async () => {

@@ -1,5 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
+import { msg } from '@lingui/core/macro';
 import { toast } from '../ui/toast.ts';
 import { maybeDataClient } from '../data/client.ts';
 import { failureText } from '../i18n/reasons.ts';
@@ -7,13 +8,20 @@ import { hapticNotification } from '../platform/haptics.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { ErrorLayout } from './layouts/error-layout.tsx';
 
+/** What the 500 page says for a request failure the catalogue does not list. */
+const REQUEST_FAILED = msg`The farm could not read the server's answer.`;
+
 /**
  * Turns the data layer's app-wide events into what the player sees: failures and refusals as
- * translated toasts, and the season gap as the 500 error screen in place of the game.
+ * translated toasts; the season gap and the request failures the catalogue does not list as the
+ * 500 error screen in place of the game. Retry on that screen syncs again, and the game comes back
+ * once a sync goes through without the failure (the season started, the server is mended).
  */
 export function DataGate({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
-  const [noSeason, setNoSeason] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  /** Counts failures, so a retry knows whether its sync met another one. */
+  const failures = useRef(0);
 
   useEffect(() => {
     const events = maybeDataClient()?.events;
@@ -23,20 +31,34 @@ export function DataGate({ children }: { children: ReactNode }) {
       toast.error(failureText(i18n, event), { id: `${event.reason ?? ''}:${event.message}` });
     };
     const onNoSeason = (event: { message: string }) => {
-      setNoSeason(failureText(i18n, { reason: 'NO_ACTIVE_SEASON', message: event.message }));
+      failures.current += 1;
+      setFailure(failureText(i18n, { reason: 'NO_ACTIVE_SEASON', message: event.message }));
+    };
+    const onRequestFailed = () => {
+      failures.current += 1;
+      setFailure(i18n._(REQUEST_FAILED));
     };
     events.on('toast', onToast);
     events.on('no-active-season', onNoSeason);
+    events.on('request-failed', onRequestFailed);
     return () => {
       events.off('toast', onToast);
       events.off('no-active-season', onNoSeason);
+      events.off('request-failed', onRequestFailed);
     };
   }, [i18n]);
 
-  if (noSeason === null) return children;
+  const retry = async () => {
+    const client = maybeDataClient();
+    if (!client) return;
+    const before = failures.current;
+    if ((await client.sync()) && failures.current === before) setFailure(null);
+  };
+
+  if (failure === null) return children;
   return (
     <ErrorLayout>
-      <ErrorScreen status={500} message={noSeason} />
+      <ErrorScreen status={500} message={failure} onRetry={() => void retry()} />
     </ErrorLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteError } from './route-error.ts';
-import { reportClientError } from './error-reporter.ts';
+import { maybeDataClient } from '../data/client.ts';
 
 interface ErrorBoundaryProps {
   /** Renders the caught error (the error screen in its layout); `reset` clears it. */
@@ -18,7 +18,8 @@ interface ErrorBoundaryState {
 
 /**
  * Catches errors thrown while rendering the screens and shows the fallback instead of a blank
- * page. Unexpected errors are reported to the server; a {@link RouteError} is expected and is not.
+ * page. Unexpected errors are reported to the server through the data client (the bearer token
+ * and the request timeout of every call); a {@link RouteError} is expected and is not.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
   override state: ErrorBoundaryState = { error: null, caught: false, resetKey: this.props.resetKey };
@@ -35,7 +36,13 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     if (isRouteError(error)) return;
     console.error(error);
-    void reportClientError(error, { context: info.componentStack ?? '' });
+    const failure = error instanceof Error ? error : new Error(typeof error === 'string' ? error : JSON.stringify(error));
+    maybeDataClient()?.report({
+      message: failure.message,
+      stack: failure.stack,
+      endpoint: window.location.pathname,
+      context: { componentStack: info.componentStack ?? '' },
+    });
   }
 
   reset = (): void => {

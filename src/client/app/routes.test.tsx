@@ -1,11 +1,27 @@
 import 'fake-indexeddb/auto';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { configureData } from '../data/client.ts';
+import { GameDatabase } from '../data/db.ts';
+import { REQUEST_TIMEOUT_MS } from '../data/deps.ts';
 import { AppRoutes, SCREEN_ROUTES, type ScreenRoute } from './routes.tsx';
 import { RouteError } from './route-error.ts';
+import { gameMounted, resetGameMounted } from './game-mounted.ts';
 import { renderInShell } from './testing.tsx';
 
 const fetchMock = vi.fn(() => Promise.resolve(new Response(null, { status: 204 })));
+const db = new GameDatabase('routes-test');
+// The app's data client, on the stubbed fetch: render errors are reported through it.
+const client = configureData({ db, launchData: () => Promise.resolve(''), reload: () => undefined, flushTriggers: () => () => undefined });
+
+beforeAll(async () => {
+  await db.session.put({ id: 'session', token: 'token-7', expire: Date.now() + 86_400_000 });
+});
+
+afterAll(async () => {
+  client.stop();
+  await db.delete();
+});
 
 beforeEach(() => {
   vi.stubGlobal('fetch', fetchMock);
@@ -39,6 +55,12 @@ describe('the screens frame', () => {
     expect(screen.getByRole('navigation', { name: 'Game screens' })).toBeTruthy();
   });
 
+  it('shows the route middleware variant "Page Not Found: {path}" under a known screen', async () => {
+    await renderInShell(<AppRoutes />, { path: '/shop/secret' });
+    expect(screen.getByTestId('error-status').textContent).toBe('404');
+    expect(screen.getByTestId('error-message').textContent).toBe('Page Not Found: /shop/secret');
+  });
+
   it('shows the status and message of a route whose validation fails', async () => {
     const routes: ScreenRoute[] = [
       ...SCREEN_ROUTES,
@@ -57,14 +79,27 @@ describe('the screens frame', () => {
     const routes: ScreenRoute[] = [...SCREEN_ROUTES, { path: '/broken', Screen: Exploding }];
     const view = await renderInShell(<AppRoutes routes={routes} />, { path: '/broken' });
     expect(screen.getByTestId('error-status').textContent).toBe('500');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await waitFor(() => {
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    });
     const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit];
-    expect(url).toBe('/backend/hub/client-errors');
-    const body = JSON.parse(init.body as string) as Record<string, string>;
+    expect(new URL(url).pathname).toBe('/backend/hub/client-errors');
+    // Through the request layer: the bearer token, and the notes' 30 s timeout on its abort signal.
+    expect(new Headers(init.headers).get('authorization')).toBe('Bearer token-7');
+    expect(init.signal).toBeInstanceOf(AbortSignal);
+    expect(client.context.deps.timeoutMs).toBe(REQUEST_TIMEOUT_MS);
+    expect(REQUEST_TIMEOUT_MS).toBe(30_000);
+    const body = JSON.parse(init.body as string) as {
+      message: string;
+      stack: string;
+      endpoint: string;
+      context: { componentStack: string };
+      timestamp: number;
+    };
     expect(body).toMatchObject({ message: 'the silo fell over', endpoint: expect.any(String) as string });
     expect(body.stack).toContain('the silo fell over');
-    expect(body.context).toContain('Exploding');
-    expect(Number.isNaN(Date.parse(body.timestamp ?? ''))).toBe(false);
+    expect(body.context.componentStack).toContain('Exploding');
+    expect(Number.isFinite(body.timestamp)).toBe(true);
     fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(view.history.at(-1)).toBe('/');
     expect(await screen.findByTestId('farm')).toBeTruthy();
@@ -76,6 +111,27 @@ describe('the screens frame', () => {
     expect(screen.getByTestId('error-status').textContent).toBe('410');
     expect(screen.getByTestId('error-message').textContent).toBe('This event is over');
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('sets the game-mounted flags when the farm, the event and the wallet screens mount', async () => {
+    resetGameMounted();
+    const view = await renderInShell(<AppRoutes />, { path: '/settings' });
+    expect(await screen.findByTestId('settings')).toBeTruthy();
+    expect(gameMounted()).toEqual({ main: false, event: false, money: false });
+    act(() => {
+      view.navigate('/');
+    });
+    expect(await screen.findByTestId('farm')).toBeTruthy();
+    expect(gameMounted()).toEqual({ main: true, event: false, money: false });
+    act(() => {
+      view.navigate('/events');
+    });
+    expect(await screen.findByTestId('events')).toBeTruthy();
+    act(() => {
+      view.navigate('/wallet');
+    });
+    expect(await screen.findByTestId('wallet')).toBeTruthy();
+    expect(gameMounted()).toEqual({ main: true, event: true, money: true });
   });
 
   it('loads a feature screen lazily in the page layout with its tab current', async () => {

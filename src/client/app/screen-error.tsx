@@ -15,12 +15,16 @@ export function ScreenError({ error, onRetry }: { error: unknown; onRetry: () =>
   );
 }
 
-/** The unmatched route: 404 and the path that was asked for. */
-export function NotFoundScreen({ path }: { path: string }) {
+/**
+ * 404 and the path that was asked for: an unmatched route says "Page not found", the route
+ * middleware's refusal (a known screen asked for with a sub-path it does not serve) says "Page Not
+ * Found", as the notes have it.
+ */
+export function NotFoundScreen({ path, byMiddleware = false }: { path: string; byMiddleware?: boolean }) {
   const { t } = useLingui();
   return (
     <ErrorLayout>
-      <ErrorScreen status={404} message={t`Page not found: ${path}`} />
+      <ErrorScreen status={404} message={byMiddleware ? t`Page Not Found: ${path}` : t`Page not found: ${path}`} />
     </ErrorLayout>
   );
 }

@@ -9,9 +9,7 @@
  * time cures is applied (in the view) and sent (by the flush) at the first moment the rules accept
  * it; any other refusal stands, and the server, the authority, has the last word.
  */
-import { applyAction, type Action, type ActionContext, type Outcome } from '#domain/actions';
-import type { PlayerState } from '#domain/player';
-import type { Reason, Result } from '#domain/result';
+import type { ActionContext } from '#domain/actions';
 
 /** A 32-bit hash of a string (FNV-1a). */
 function hash(text: string): number {
@@ -43,48 +41,4 @@ export function seededRandom(seed: string): () => number {
  */
 export function optimisticContext(now: number, key: string): ActionContext {
   return { now, rng: seededRandom(key), facts: { friendsInvited: Number.POSITIVE_INFINITY, channelMember: true } };
-}
-
-/** Refusals that waiting cures: a cycle still running, an event or a cooldown not yet due, a quest's delay. */
-const CURED_BY_TIME: ReadonlySet<Reason> = new Set<Reason>(['CYCLE_NOT_READY', 'EVENT_NOT_READY', 'COOLDOWN', 'QUEST_NOT_MET']);
-
-/** How far ahead to look for the moment the rules accept an action, ms. */
-const HORIZON_MS = 24 * 3_600_000;
-/** The search stops when the moment is known to within this, ms (the answer errs late). */
-const PRECISION_MS = 100;
-
-export interface DueOutcome {
-  outcome: Result<Outcome>;
-  /** Server time the action was applied at, ms: `at`, or later when the rules asked to wait. */
-  at: number;
-}
-
-/**
- * Applies `action` at `at`, or, when the rules refuse it for a reason time cures, at the first
- * moment within a day they accept it (found by doubling, then halving, the wait). Pure.
- */
-export function applyWhenDue(state: PlayerState, action: Action, key: string, at: number): DueOutcome {
-  const attempt = (time: number) => applyAction(state, action, optimisticContext(time, key));
-  const first = attempt(at);
-  if (first.ok || !CURED_BY_TIME.has(first.reason)) return { outcome: first, at };
-  let low = 0;
-  let high = 1_000;
-  let accepted = attempt(at + high);
-  while (!accepted.ok) {
-    if (high >= HORIZON_MS) return { outcome: first, at };
-    low = high;
-    high *= 2;
-    accepted = attempt(at + high);
-  }
-  while (high - low > PRECISION_MS) {
-    const middle = Math.floor((low + high) / 2);
-    const outcome = attempt(at + middle);
-    if (outcome.ok) {
-      high = middle;
-      accepted = outcome;
-    } else {
-      low = middle;
-    }
-  }
-  return { outcome: accepted, at: at + high };
 }

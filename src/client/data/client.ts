@@ -16,6 +16,7 @@ import type { FlushScheduler } from './flush-scheduler.ts';
 import type { FlushResult } from './flush.ts';
 import { ACT_MESSAGES } from './messages.ts';
 import { lazyFlushScheduler, loadNetwork, syncAllLater } from './network.ts';
+import { recordOpening } from './opening.ts';
 import { enqueueAction, type ActOutcome, type ActRefusal } from './outbox.ts';
 import { reportClientError, type ClientErrorReport } from './report.ts';
 import { createServerClock } from './server-clock.ts';
@@ -57,6 +58,7 @@ export function createDataClient(options: DataOptions): DataClient {
   // The requests' code loads apart from the first render; start fetching it now.
   loadNetwork().catch(() => undefined);
   const scheduler: FlushScheduler = lazyFlushScheduler(context, deps.flushTriggers);
+  emitter.on('messages-queued', () => void scheduler.flush());
 
   return {
     context,
@@ -64,6 +66,7 @@ export function createDataClient(options: DataOptions): DataClient {
     async start() {
       const offset = await db.meta.get('serverOffset').catch(() => undefined);
       context.clock.restore(offset?.value);
+      await recordOpening(context).catch(() => undefined);
       scheduler.start();
       await syncAllLater(context);
     },

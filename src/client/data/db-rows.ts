@@ -25,14 +25,14 @@ export interface MetaRow {
 export type MetaKey =
   /** The client build that last wrote the database. */
   | 'buildId'
-  /** The server's build id from the last `Version` header. */
-  | 'serverVersion'
   /** Server clock minus client clock, ms. */
   | 'serverOffset'
   /** Server time of the last completed sync, ms. */
   | 'lastSync'
   /** The next reload back-off delay, ms (kept across reloads so the doubling means something). */
-  | 'reloadDelayMs';
+  | 'reloadDelayMs'
+  /** Server time the game was opened, kept until the tractor is tapped (see opening.ts), ms. */
+  | 'openedAt';
 
 /** The extra fields of a game-user answer that are not the player's state. */
 export interface SnapshotExtras {
@@ -75,6 +75,32 @@ export interface OutboxEntry {
   malformed: number;
   /** Client clock time before which the flush leaves the entry alone, ms. */
   nextAttemptAt: number;
+  lastError?: string | undefined;
+}
+
+/** The notes' three bot message calls (POST /api/welcomeMessage, /api/refMessage, /api/discord). */
+export type BotMessageKind = 'welcome' | 'referral' | 'discord';
+
+/**
+ * A bot message call queued beside the actions: made once per key (the key names the player and
+ * what the message is about), kept until the server answered it, and then kept as a marker with
+ * `doneAt` set so the same launch never queues it again.
+ */
+export interface MessageEntry {
+  seq?: number;
+  /** `<kind>:<telegram id>[:<referrer or discord id>]`, unique. */
+  key: string;
+  kind: BotMessageKind;
+  /** The JSON body the endpoint takes. */
+  body: Record<string, string | number>;
+  /** Transport failures so far. */
+  attempts: number;
+  /** Client clock time before which the flush leaves the entry alone, ms. */
+  nextAttemptAt: number;
+  /** Client time the server answered (or refused) it, ms; undefined while it waits. */
+  doneAt?: number | undefined;
+  /** The server's `status`, or the refusal's message. */
+  outcome?: string | undefined;
   lastError?: string | undefined;
 }
 

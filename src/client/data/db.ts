@@ -6,6 +6,7 @@ import type {
   OutboxEntry,
   SeasonRow,
   SessionRow,
+  MessageEntry,
   SettingsRow,
   SnapshotRow,
 } from './db-rows.ts';
@@ -38,6 +39,11 @@ export const SCHEMA_V2 = {
   deadLetters: '++id, key',
 } as const;
 
+/** Version 3: the bot message calls of the notes, queued beside the outbox (see MessageEntry). */
+export const SCHEMA_V3 = {
+  messages: '++seq, &key',
+} as const;
+
 /** Gives version-1 outbox entries the fields version 2 reads, so they flush as before. */
 async function upgradeToV2(transaction: Transaction): Promise<void> {
   await transaction
@@ -63,11 +69,13 @@ export class GameDatabase extends Dexie {
   outbox!: EntityTable<OutboxEntry, 'seq'>;
   deadLetters!: EntityTable<DeadLetter, 'id'>;
   session!: EntityTable<SessionRow, 'id'>;
+  messages!: EntityTable<MessageEntry, 'seq'>;
 
   constructor(name = DATABASE_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
+    this.version(3).stores(SCHEMA_V3);
   }
 }
 

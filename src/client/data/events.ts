@@ -23,12 +23,19 @@ export type DataEvents = {
   toast: ToastEvent;
   /** Between seasons: the app shows the message on its 500 error screen. */
   'no-active-season': { message: string };
+  /**
+   * A request failed in a way the notes' catalogue does not list (an answer that breaks the
+   * contract, a bug on the request path): reported, and the app shows its 500 error screen.
+   */
+  'request-failed': { message: string; endpoint: string };
   /** IndexedDB refused a write for lack of space even after dropping the caches. */
   'storage-full': { operation: string };
   /** The server applied an action (or replayed its stored answer): its own report, e.g. a spin's slot. */
   'action-confirmed': { type: string; key: string; result: ActionResult };
   /** An action the server refused was removed from the outbox (the toast says why). */
   'action-refused': { type: string; reason: string; key: string };
+  /** Bot message calls were queued (a first open, a Discord link): the outbox flushes them. */
+  'messages-queued': { count: number };
   /** The outbox became empty after a flush: everything the player did is on the server. */
   'outbox-drained': { confirmed: number };
 };

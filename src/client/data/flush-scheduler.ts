@@ -2,7 +2,9 @@
  * When the outbox flushes: at start, when the device comes back online, when the page becomes
  * visible, on a timer, after each action, and when a postponed entry is due. Never Background
  * Sync (iOS has none). One flush runs at a time; a request during a flush runs one more after it.
+ * The queued bot message calls go out in the same flush, after the actions.
  */
+import { flushMessages } from './bot-messages.ts';
 import type { DataContext } from './context.ts';
 import { flushOutbox, type FlushResult } from './flush.ts';
 import type { FlushTriggers } from './flush-triggers.ts';
@@ -31,7 +33,10 @@ export function createFlushScheduler(context: DataContext, triggers: FlushTrigge
 
   async function runOnce(): Promise<FlushResult | undefined> {
     try {
-      return await flushOutbox(context);
+      const actions = await flushOutbox(context);
+      const messages = await flushMessages(context);
+      const retries = [actions.retryAt, messages.retryAt].filter((time) => time !== undefined);
+      return { ...actions, retryAt: retries.length === 0 ? undefined : Math.min(...retries) };
     } catch {
       // The database is unusable right now (closed for an upgrade, quota): the next trigger retries.
       return undefined;

@@ -2,13 +2,13 @@
  * Sends the outbox to the server one entry at a time, in order (architecture, "An action"):
  * applied and duplicate answers confirm; a refusal drops the entry and tells the player why; a
  * transport failure keeps it and retries later with back-off and jitter; an entry refused as
- * malformed too many times moves to the dead letters so it never blocks the queue. An entry the
- * rules will accept only later (a collect made a cycle after a start, offline) waits for its moment.
+ * malformed too many times moves to the dead letters so it never blocks the queue. Each entry
+ * carries the time the player made it (`Action-Time`): a start and a collect made a cycle apart
+ * offline are applied a cycle apart, whenever they arrive.
  */
 import type { ActionResult } from '#domain/actions';
 import { actionBody, enginePath, engineResponseSchema, type EngineResponse } from '#protocol/engine';
 import { HEADERS } from '#protocol/headers';
-import { applyWhenDue } from './apply.ts';
 import { retryDelay } from './backoff.ts';
 import type { DataContext } from './context.ts';
 import { guarded } from './db-guard.ts';
@@ -44,7 +44,7 @@ async function sendEntry(context: DataContext, entry: OutboxEntry): Promise<Verd
       method: 'POST',
       path: enginePath(entry.action.type),
       body: actionBody(entry.action),
-      headers: { [HEADERS.idempotencyKey]: entry.key, [HEADERS.seasonType]: entry.seasonType },
+      headers: { [HEADERS.idempotencyKey]: entry.key, [HEADERS.seasonType]: entry.seasonType, [HEADERS.actionTime]: String(entry.at) },
       schema: engineResponseSchema,
       mode: 'throw',
     });
@@ -72,27 +72,6 @@ async function deadLetter(context: DataContext, entry: OutboxEntry, error: Reque
       if (row !== undefined) await db.snapshots.put(rebuildRow(row, await pendingEntries(context, entry.seasonType), context.clock.now()));
     }),
   );
-}
-
-/** Allowance for the error of the estimated server clock when an entry waits for its moment, ms. */
-const DUE_MARGIN_MS = 500;
-
-/** How long `entry` must wait before the server's rules can accept it (see apply.ts), ms; 0 to send now. */
-async function dueIn(context: DataContext, entry: OutboxEntry): Promise<number> {
-  const row = await guarded(context, 'flush', () => context.db.snapshots.get(entry.seasonType));
-  if (row === undefined) return 0;
-  const now = context.clock.now();
-  const { outcome, at } = applyWhenDue(row.confirmed, entry.action, entry.key, now);
-  return outcome.ok && at > now ? at - now + DUE_MARGIN_MS : 0;
-}
-
-/** Keeps `entry` until `time` (client clock, ms) without counting an attempt; returns `time`. */
-async function holdUntil(context: DataContext, entry: OutboxEntry, time: number): Promise<number> {
-  if (entry.seq !== undefined) {
-    const seq = entry.seq;
-    await guarded(context, 'postpone', () => context.db.outbox.update(seq, { nextAttemptAt: time }));
-  }
-  return time;
 }
 
 /** Marks a failed attempt; returns the client time of the next one, ms. */
@@ -127,11 +106,6 @@ export async function flushOutbox(context: DataContext): Promise<FlushResult> {
     if (entry === undefined) break;
     if (entry.nextAttemptAt > context.deps.wallNow()) {
       result.retryAt = entry.nextAttemptAt;
-      break;
-    }
-    const wait = await dueIn(context, entry);
-    if (wait > 0) {
-      result.retryAt = await holdUntil(context, entry, context.deps.wallNow() + wait);
       break;
     }
     const verdict = await sendEntry(context, entry);

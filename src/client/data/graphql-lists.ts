@@ -1,7 +1,7 @@
 /**
  * The hub's GraphQL lists (product notes, section 7): ProducerList (limit, offset) per season,
  * BoostList (limit 100, offset 0) and GameUserEventList by the player's game id. Fetch only: the
- * sync stores them (with the tractor rule) in one transaction.
+ * sync stores them in one transaction.
  */
 import {
   BOOST_LIST_QUERY,
@@ -18,7 +18,6 @@ import type { Boost, Producer } from '#domain/player';
 import type { DataContext } from './context.ts';
 import type { SeasonType } from './db-rows.ts';
 import { requestGraphql } from './graphql.ts';
-import { tractorTrigger } from './reconcile.ts';
 
 /** The `producers` list row: the catalog view of each synced season. */
 export type ProducerLists = Partial<Record<SeasonType, Producer[]>>;
@@ -45,13 +44,6 @@ export async function fetchBoostList(context: DataContext): Promise<Boost[]> {
     schema: boostListResponseSchema,
   });
   return data.BoostList;
-}
-
-/** The tractor rule (product notes, section 4) on an event list, at server time `now` (ms). */
-export function withFreshTractor(events: readonly GameUserEvent[], now: number): GameUserEvent[] {
-  return events.map((event) =>
-    event.event_id.type === 'TRACTOR' ? { ...event, latest_trigger: tractorTrigger(event.latest_trigger, now) } : event,
-  );
 }
 
 /** The player's events; `gameId` is `gameUser._id`. */

@@ -40,7 +40,13 @@ export function useBoostList(): Boost[] | null | undefined {
   return useList('boosts') as Boost[] | null | undefined;
 }
 
-/** The player's game-user events (the tractor's latest trigger already reconciled). */
+/** Server time the game was opened, for the tractor (see opening.ts), ms; undefined before it is known. */
+export function useOpenedAt(): number | undefined {
+  const value = useLiveQuery(async () => (await database().meta.get('openedAt'))?.value, []);
+  return typeof value === 'number' ? value : undefined;
+}
+
+/** The player's game-user events. */
 export function useEventList(): GameUserEvent[] | null | undefined {
   return useList('events') as GameUserEvent[] | null | undefined;
 }

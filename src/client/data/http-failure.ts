@@ -59,6 +59,16 @@ export function asRequestError(error: unknown, endpoint: string): RequestError {
   return new RequestError({ kind: 'invalid', message, endpoint, cause: error });
 }
 
+/**
+ * Whether the catalogue (product notes, section 8) leaves `error` to the 500 page: not a timeout,
+ * a lost connection, a non-ok answer (toast, 403, database, season gap), an empty answer, a GraphQL
+ * error or a failed login, nor an answer that is not JSON (the notes set loading instead).
+ */
+export function showsErrorPage(error: RequestError): boolean {
+  if (error.kind === 'schema') return true;
+  return error.kind === 'invalid' && !(error.cause instanceof SyntaxError);
+}
+
 function isQuiet(error: RequestError): boolean {
   return error.sessionLost || error.message === SEASON_REFRESH_MESSAGE;
 }
@@ -75,7 +85,10 @@ export function settleFailure(context: DataContext, error: RequestError, mode: R
       context: { kind: error.kind, status: error.status, reason: error.reason },
     });
   }
-  if (mode === 'toast' && !error.shown) {
+  if (showsErrorPage(error)) {
+    context.emitter.emit('request-failed', { message: error.message, endpoint: error.endpoint });
+    error.shown = true;
+  } else if (mode === 'toast' && !error.shown) {
     context.emitter.emit('toast', { message: error.message, reason: error.reason, source: error.endpoint });
     error.shown = true;
   }

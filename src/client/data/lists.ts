@@ -5,7 +5,7 @@
 import { enginePath } from '#protocol/engine';
 import { NO_ACTIVE_SEASON_SERVER_MESSAGE } from './messages.ts';
 import { LIMITED_PRODUCTS_PATH, limitedProductsSchema } from '#protocol/shop';
-import { QUEST_LIST_LIMIT, questListResponseSchema, type QuestListResponse } from '#protocol/quests';
+import { questListResponseSchema, type QuestListResponse } from '#protocol/quests';
 import { SEASON_PATH, seasonDataSchema } from '#protocol/season';
 import type { LimitedProducts } from '#protocol/shop';
 import type { SeasonData } from '#protocol/season';
@@ -14,14 +14,12 @@ import { availableQuests } from './reconcile.ts';
 import { requestJson } from './request.ts';
 import { RequestError } from './request-error.ts';
 
-/** The quest list with `available` counted by the notes' rule from what the list says. */
+/**
+ * The quest list with `available` counted by the notes' rule from what the list says. Sent with an
+ * empty body, as the notes send it: the server's defaults are the notes' limit 100 and offset 0.
+ */
 export async function fetchQuests(context: DataContext): Promise<QuestListResponse> {
-  const answer = await requestJson(context, {
-    method: 'POST',
-    path: enginePath('quest-list'),
-    body: { limit: QUEST_LIST_LIMIT, offset: 0 },
-    schema: questListResponseSchema,
-  });
+  const answer = await requestJson(context, { method: 'POST', path: enginePath('quest-list'), schema: questListResponseSchema });
   return { ...answer, available: availableQuests(answer.total, answer.quests.map((quest) => quest.status)) };
 }
 

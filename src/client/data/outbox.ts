@@ -4,7 +4,7 @@
  */
 import type { Action, ActionResult } from '#domain/actions';
 import type { Reason } from '#domain/result';
-import { applyAction } from '#domain/actions';
+import { applyWhenDue } from '#domain/actions';
 import type { GameUser } from '#protocol/game-user';
 import type { DataContext } from './context.ts';
 import { guarded } from './db-guard.ts';
@@ -34,8 +34,9 @@ export async function enqueueAction(context: DataContext, action: Action, season
       db.transaction('rw', [db.snapshots, db.outbox], async (): Promise<ActOutcome> => {
         const row = await db.snapshots.get(seasonType);
         if (row === undefined) return { ok: false, reason: 'NO_SNAPSHOT' };
-        const applied = applyAction(row.view, action, optimisticContext(now, key));
-        if (!applied.ok) return applied;
+        // The rules the server applies, at the moment the server will honour (see replay.ts).
+        const applied = applyWhenDue(row.view, action, optimisticContext(now, key), now).outcome;
+        if (!applied.ok) return { ok: false, reason: applied.reason };
         await db.outbox.add({ key, seasonType, action, at: now, attempts: 0, malformed: 0, nextAttemptAt: 0 });
         const view = applied.value.state;
         await db.snapshots.put({ ...row, view, viewAt: now, tracking: trackProducers(view, now) });
@@ -50,7 +51,7 @@ export async function enqueueAction(context: DataContext, action: Action, season
 
 /** Rebuilds a snapshot row's view from its confirmed state and the pending entries. */
 export function rebuildRow(row: SnapshotRow, pending: readonly OutboxEntry[], now: number): SnapshotRow {
-  const replayed = replayPending(row.confirmed, row.confirmedAt, pending);
+  const replayed = replayPending(row.confirmed, row.confirmedAt, pending, now);
   return { ...row, view: replayed.view, viewAt: replayed.viewAt, tracking: trackProducers(replayed.view, Math.max(replayed.viewAt, now)) };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPlayer } from '#domain/player';
 import type { GameUser } from '#protocol/game-user';
-import { availableQuests, reconcileGameUser, reconcileWater, tractorTrigger } from './reconcile.ts';
+import { availableQuests, reconcileGameUser, reconcileWater } from './reconcile.ts';
 
 const T = Date.UTC(2025, 5, 1);
 const water = (timestamp: number, amount: number, inuse = false) => ({ amount, inuse, premiumTimestamp: null, multiplier: 1.2, timestamp });
@@ -34,15 +34,6 @@ describe('the water boost rule', () => {
     const merged = reconcileGameUser(stored, user([9, 9, 9, 9], T + 500));
     expect(merged.resources).toEqual([9, 9, 9, 9]);
     expect(merged.waterBoost).toBe(stored.waterBoost);
-  });
-});
-
-describe('the tractor rule', () => {
-  it('moves a trigger older than 2 minutes to now − 90 s and leaves a recent one', () => {
-    expect(tractorTrigger(0, T)).toBe(T - 90_000);
-    expect(tractorTrigger(T - 120_001, T)).toBe(T - 90_000);
-    expect(tractorTrigger(T - 120_000, T)).toBe(T - 120_000);
-    expect(tractorTrigger(T - 10_000, T)).toBe(T - 10_000);
   });
 });
 

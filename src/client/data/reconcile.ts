@@ -1,5 +1,5 @@
 /** The client-side rules of the product notes (section 4) applied when server data arrives. */
-import { TRACTOR_STALE_MS, TRACTOR_STALE_RESET_MS, WATER_UPDATE_MIN_GAP_MS } from '#domain/catalog';
+import { WATER_UPDATE_MIN_GAP_MS } from '#domain/catalog';
 import type { WaterBoost } from '#domain/player';
 import type { GameUser } from '#protocol/game-user';
 
@@ -17,11 +17,6 @@ export function reconcileWater(stored: WaterBoost | undefined, incoming: WaterBo
 export function reconcileGameUser(stored: GameUser | undefined, incoming: GameUser): GameUser {
   const waterBoost = reconcileWater(stored?.waterBoost, incoming.waterBoost);
   return waterBoost === incoming.waterBoost ? incoming : { ...incoming, waterBoost };
-}
-
-/** The latest tractor trigger becomes now − 90 s when it is older than 2 minutes (times in ms). */
-export function tractorTrigger(latest: number, now: number): number {
-  return now - latest > TRACTOR_STALE_MS ? now - TRACTOR_STALE_RESET_MS : latest;
 }
 
 /** Available quests = total − COMPLETED − PENDING (both count as taken), never below 0. */

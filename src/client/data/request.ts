@@ -16,7 +16,7 @@ import { send, type WireResponse } from './transport.ts';
 export interface JsonRequest<T> {
   method: 'GET' | 'POST';
   path: string;
-  /** Sent as JSON; omitted for GET. */
+  /** Sent as JSON; omitted for GET, and a POST without one has an empty body. */
   body?: unknown;
   headers?: Record<string, string> | undefined;
   schema: AnswerSchema<T>;
@@ -56,9 +56,10 @@ export async function requestJson<T>(context: DataContext, spec: JsonRequest<T>)
   try {
     const headers: Record<string, string> = { ...(await authHeaders(context)), ...spec.headers };
     let body: string | undefined;
-    if (spec.method === 'POST') {
+    // A POST without a body sends none (the quest list's empty body).
+    if (spec.method === 'POST' && spec.body !== undefined) {
       headers['content-type'] = 'application/json';
-      body = JSON.stringify(spec.body ?? {});
+      body = JSON.stringify(spec.body);
     }
     const response = await send(context, { method: spec.method, path: spec.path, headers, body });
     if (!response.ok) throw httpFailure(context, spec.path, response);

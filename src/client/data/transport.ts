@@ -5,6 +5,7 @@
 import { HEADERS } from '#protocol/headers';
 import { reloadOnce, type DataContext } from './context.ts';
 import { REQUEST_MESSAGES, SEASON_REFRESH_MESSAGE } from './messages.ts';
+import { updateSettings } from './settings.ts';
 import { RequestError } from './request-error.ts';
 
 export interface WireRequest {
@@ -33,7 +34,8 @@ function rememberVersion(context: DataContext, headers: Headers): void {
   const version = headers.get(HEADERS.version);
   if (version === null || version === context.http.serverVersion) return;
   context.http.serverVersion = version;
-  context.db.meta.put({ key: 'serverVersion', value: version }).catch(() => undefined);
+  // Kept in the settings, where the notes keep it.
+  updateSettings({ version }, context.db).catch(() => undefined);
   // A development build never asks for an update: it is rebuilt by hand.
   const { buildId } = context.deps;
   if (buildId !== 'dev' && version !== 'dev' && version !== buildId) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkColor, checkPopup, checkTelegramLink, toHexColor } from './platform-rules.ts';
+import { checkColor, checkPopup, checkTelegramLink, nearestHeaderKey, toHexColor } from './platform-rules.ts';
 
 function reasonOf(result: { ok: boolean; reason?: string }): string {
   return result.ok ? '' : (result.reason ?? '');
@@ -77,5 +77,14 @@ describe('checkColor', () => {
     expect(toHexColor('#AbC')).toBe('#aabbcc');
     expect(toHexColor('rgb(59, 35, 20)')).toBe('#3b2314');
     expect(toHexColor('#3B2314')).toBe('#3b2314');
+  });
+});
+
+describe('nearestHeaderKey', () => {
+  it('picks the theme key whose colour is nearest the brown, bg_color when the theme names none', () => {
+    expect(nearestHeaderKey('#3b2314', { bg_color: '#ffffff', secondary_bg_color: '#efeff3' })).toBe('secondary_bg_color');
+    expect(nearestHeaderKey('#3b2314', { bg_color: '#212121', secondary_bg_color: '#0f0f0f' })).toBe('bg_color');
+    expect(nearestHeaderKey('#3b2314', { secondary_bg_color: '#ffffff' })).toBe('secondary_bg_color');
+    expect(nearestHeaderKey('#3b2314', {})).toBe('bg_color');
   });
 });

@@ -98,3 +98,26 @@ export function toHexColor(color: string): `#${string}` {
   const digits = color.slice(1).toLowerCase();
   return `#${digits.length === 3 ? digits.replace(/./g, '$&$&') : digits}`;
 }
+
+/** The theme colours a header colour key can name on clients that take no rgb header colour. */
+export type HeaderColorKey = 'bg_color' | 'secondary_bg_color';
+
+function channels(hex: string): [number, number, number] {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
+}
+
+/**
+ * The key whose theme colour is nearest `target` (both `#rrggbb`): on a client older than 6.9 the
+ * header takes a key only, so the one closest to the brand brown stands in for it. `bg_color`
+ * when the theme names neither.
+ */
+export function nearestHeaderKey(target: string, colors: Partial<Record<HeaderColorKey, string>>): HeaderColorKey {
+  const goal = channels(target);
+  const distance = (hex: string) => channels(hex).reduce((sum, channel, index) => sum + (channel - (goal[index] ?? 0)) ** 2, 0);
+  const candidates = (['bg_color', 'secondary_bg_color'] as const).filter((key) => colors[key] !== undefined);
+  return candidates.reduce<HeaderColorKey>(
+    (best, key) => (distance(colors[key] ?? '') < distance(colors[best] ?? '') ? key : best),
+    candidates[0] ?? 'bg_color',
+  );
+}

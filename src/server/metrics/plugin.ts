@@ -5,7 +5,7 @@
  * (a developer's curl) and absent (404) in production. A wrong token gets the same 404.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ACTION_TYPES } from '#domain/actions';
 import { LOGIN_PATH } from '#protocol/auth';
 import { ENGINE_PREFIX } from '#protocol/engine';
@@ -14,7 +14,6 @@ import type { ServerConfig } from '../config.ts';
 import type { AppMetrics } from './registry.ts';
 
 export const METRICS_PATH = '/metrics';
-const ENGINE_ROUTE = `${ENGINE_PREFIX}:name`;
 const ACTIONS = new Set<string>(ACTION_TYPES);
 
 function digest(text: string): Buffer {
@@ -36,9 +35,8 @@ function refusalReason(payload: unknown): string {
   }
 }
 
-function countAction(metrics: AppMetrics, request: FastifyRequest, reply: FastifyReply, payload: unknown): void {
-  const action = (request.params as { name?: string }).name;
-  if (action === undefined || !ACTIONS.has(action)) return;
+/** An action's answer: each action is its own route, `/backend/hub/engine/<action>`. */
+function countAction(metrics: AppMetrics, action: string, reply: FastifyReply, payload: unknown): void {
   const status = reply.statusCode;
   if (status < 300) {
     const replayed = reply.getHeader(HEADERS.idempotentReplayed) === 'true';
@@ -51,7 +49,8 @@ function countAction(metrics: AppMetrics, request: FastifyRequest, reply: Fastif
 export function registerMetrics(app: FastifyInstance, metrics: AppMetrics, config: ServerConfig): void {
   app.addHook('onSend', (request, reply, payload, done) => {
     const route = request.routeOptions.url;
-    if (route === ENGINE_ROUTE) countAction(metrics, request, reply, payload);
+    const action = route?.startsWith(ENGINE_PREFIX) === true ? route.slice(ENGINE_PREFIX.length) : undefined;
+    if (action !== undefined && ACTIONS.has(action)) countAction(metrics, action, reply, payload);
     else if (route === LOGIN_PATH) metrics.logins.inc({ outcome: reply.statusCode === 200 ? 'ok' : 'refused' });
     done(null, payload);
   });

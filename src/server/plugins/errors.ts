@@ -4,6 +4,7 @@
  * generic message. Stack traces are logged, never sent.
  */
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody } from '#protocol/errors';
 import { isDatabaseUnavailable } from '../db/failures.ts';
 import { HttpError } from '../http-error.ts';
@@ -19,8 +20,44 @@ function fromFastifyError(error: FastifyError): { status: number; body: ErrorBod
   return { status: status === 415 ? 415 : 400, body: { message: `body: ${error.message}`, reason: 'INVALID_INPUT' } };
 }
 
+interface Issue {
+  path: PropertyKey[];
+  message: string;
+  code?: string;
+  errors?: Issue[][];
+}
+
+/**
+ * The issue to name: for a value that fits none of a union's shapes, the one of the shape it went
+ * furthest into (`body.initData` for a JSON login body without it, not "invalid input").
+ */
+function innermost(issue: { keyword: string; instancePath: string; message?: string; params: Record<string, unknown> }): {
+  path: string[];
+  message: string;
+} {
+  const path = issue.instancePath.split('/').filter(Boolean);
+  let found: Issue = { ...(issue.params as Partial<Issue>), path: [], message: issue.message ?? 'invalid', code: issue.keyword };
+  while (found.code === 'invalid_union' && found.errors !== undefined) {
+    const deepest = found.errors
+      .flat()
+      .reduce<Issue | undefined>((best, next) => (best === undefined || next.path.length > best.path.length ? next : best), undefined);
+    if (deepest === undefined || deepest.path.length === 0) break;
+    path.push(...deepest.path.map(String));
+    found = deepest;
+  }
+  return { path, message: found.message };
+}
+
 /** Turns any thrown value into a status and an error body. */
 export function describeError(error: unknown): { status: number; body: ErrorBody; headers?: Readonly<Record<string, string>> } {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    // The first wrong field, named from the request part down: `body.amount`, `headers.idempotency-key`.
+    const issue = error.validation[0];
+    const { path, message } = issue === undefined ? { path: [], message: 'invalid' } : innermost(issue);
+    const part = error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
+    const field = [part, ...path].join('.');
+    return { status: 400, body: { message: `${field}: ${message}`, reason: 'INVALID_INPUT' } };
+  }
   if (error instanceof HttpError)
     return { status: error.statusCode, body: { message: error.message, reason: error.reason }, headers: error.headers };
   // Before the database check: a client that hangs up mid-body is an ECONNRESET Fastify marks 400,

@@ -1,12 +1,14 @@
 /** POST /backend/auth/telegram (login) and, in development, GET /dev/launch-data. */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   DEV_LAUNCH_DATA_PATH,
   LOGIN_PATH,
   devLaunchDataQuerySchema,
+  devLaunchDataResponseSchema,
   loginJsonBodySchema,
-  type DevLaunchDataResponse,
-  type LoginResponse,
+  loginResponseSchema,
 } from '#protocol/auth';
 import { checkLaunchData, signLaunchData } from '../auth/launch-data.ts';
 import { signSession } from '../auth/session-token.ts';
@@ -14,24 +16,25 @@ import { signingBotToken } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, invalidInput } from '../http-error.ts';
 import { storable } from '../text.ts';
-import { parseInput } from '../validate.ts';
 
 const MAX_INIT_DATA_LENGTH = 8192;
 
-function rawInitData(body: unknown): string {
-  if (typeof body === 'string') {
-    const raw = body.trim();
-    if (raw === '') throw invalidInput('body', 'launch data is empty');
-    if (raw.length > MAX_INIT_DATA_LENGTH) throw invalidInput('body', 'launch data is too long');
-    return raw;
-  }
-  return parseInput(loginJsonBodySchema, body, 'body').initData;
+/** The raw launch data as a `text/plain` body, or JSON `{ initData }`. */
+const loginBodySchema = z.union([z.string(), loginJsonBodySchema]);
+
+function rawInitData(body: z.infer<typeof loginBodySchema>): string {
+  if (typeof body !== 'string') return body.initData;
+  const raw = body.trim();
+  if (raw === '') throw invalidInput('body', 'launch data is empty');
+  if (raw.length > MAX_INIT_DATA_LENGTH) throw invalidInput('body', 'launch data is too long');
+  return raw;
 }
 
-export function registerAuthRoutes(app: FastifyInstance, context: AppContext): void {
+export function registerAuthRoutes(fastify: FastifyInstance, context: AppContext): void {
   const { config } = context;
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(LOGIN_PATH, (request): LoginResponse => {
+  app.post(LOGIN_PATH, { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } }, (request) => {
     const raw = rawInitData(request.body);
     const now = config.now();
     const check = checkLaunchData(raw, signingBotToken(config), now, config.authMaxAgeSeconds);
@@ -63,13 +66,17 @@ export function registerAuthRoutes(app: FastifyInstance, context: AppContext): v
 
   if (config.botToken !== undefined) return;
   // Development only: launch data for a chosen test user, signed with the development token.
-  app.get(DEV_LAUNCH_DATA_PATH, (request): DevLaunchDataResponse => {
-    const query = parseInput(devLaunchDataQuerySchema, request.query, 'query');
-    const initData = signLaunchData(
-      { id: query.user, firstName: query.name, language: query.lang, premium: query.premium === '1', startParam: query.startParam },
-      signingBotToken(config),
-      config.now(),
-    );
-    return { initData };
-  });
+  app.get(
+    DEV_LAUNCH_DATA_PATH,
+    { schema: { querystring: devLaunchDataQuerySchema, response: { 200: devLaunchDataResponseSchema } } },
+    (request) => {
+      const { query } = request;
+      const initData = signLaunchData(
+        { id: query.user, firstName: query.name, language: query.lang, premium: query.premium === '1', startParam: query.startParam },
+        signingBotToken(config),
+        config.now(),
+      );
+      return { initData };
+    },
+  );
 }

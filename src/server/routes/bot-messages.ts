@@ -4,14 +4,15 @@
  * joined with; what is sent, and whether, is the service's (once per kind and player).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   DISCORD_PATH,
   REF_MESSAGE_PATH,
   WELCOME_MESSAGE_PATH,
+  botMessageResponseSchema,
   discordBodySchema,
   refMessageBodySchema,
   welcomeMessageBodySchema,
-  type BotMessageResponse,
 } from '#protocol/bot-messages';
 import { MESSAGES } from '#protocol/errors';
 import { requireSession, userNotFound } from '../auth/request-session.ts';
@@ -19,7 +20,6 @@ import type { AppContext } from '../context.ts';
 import { HttpError } from '../http-error.ts';
 import { linkDiscord, notifyReferrer, sendWelcome } from '../services/bot-messages.ts';
 import { readUser, type StoredUser } from '../services/users.ts';
-import { parseInput } from '../validate.ts';
 
 function forbidden(): HttpError {
   return new HttpError(403, 'FORBIDDEN', MESSAGES.forbidden);
@@ -33,27 +33,27 @@ async function caller(context: AppContext, request: FastifyRequest): Promise<Sto
   return user;
 }
 
-export function registerBotMessageRoutes(app: FastifyInstance, context: AppContext): void {
-  app.post(WELCOME_MESSAGE_PATH, async (request, reply): Promise<BotMessageResponse> => {
+const answers = { 202: botMessageResponseSchema };
+
+export function registerBotMessageRoutes(fastify: FastifyInstance, context: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.post(WELCOME_MESSAGE_PATH, { schema: { body: welcomeMessageBodySchema, response: answers } }, async (request, reply) => {
     const user = await caller(context, request);
-    const body = parseInput(welcomeMessageBodySchema, request.body, 'body');
-    if (Number(body.telegramId) !== user.telegramId) throw forbidden();
+    if (Number(request.body.telegramId) !== user.telegramId) throw forbidden();
     reply.code(202);
     return { status: await sendWelcome(context, user, request.log) };
   });
 
-  app.post(DISCORD_PATH, async (request, reply): Promise<BotMessageResponse> => {
+  app.post(DISCORD_PATH, { schema: { body: discordBodySchema, response: answers } }, async (request, reply) => {
     const user = await caller(context, request);
-    const body = parseInput(discordBodySchema, request.body, 'body');
-    if (Number(body.telegramId) !== user.telegramId) throw forbidden();
+    if (Number(request.body.telegramId) !== user.telegramId) throw forbidden();
     reply.code(202);
-    return { status: await linkDiscord(context, user, body.discordId, request.log) };
+    return { status: await linkDiscord(context, user, request.body.discordId, request.log) };
   });
 
-  app.post(REF_MESSAGE_PATH, async (request, reply): Promise<BotMessageResponse> => {
+  app.post(REF_MESSAGE_PATH, { schema: { body: refMessageBodySchema, response: answers } }, async (request, reply) => {
     const user = await caller(context, request);
-    const body = parseInput(refMessageBodySchema, request.body, 'body');
-    if (user.referrerId === null || Number(body.referrerId) !== user.referrerId) throw forbidden();
+    if (user.referrerId === null || Number(request.body.referrerId) !== user.referrerId) throw forbidden();
     reply.code(202);
     return { status: await notifyReferrer(context, user.telegramId, request.log) };
   });

@@ -1,22 +1,24 @@
 /** POST /backend/hub/client-errors: stored, size-bounded, rate-limited per address; 204. */
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CLIENT_ERRORS_PATH, clientErrorBodySchema } from '#protocol/client-errors';
 import type { AppContext } from '../context.ts';
 import { storeClientError } from '../services/client-errors.ts';
-import { parseInput } from '../validate.ts';
 
 const BODY_LIMIT_BYTES = 32 * 1024;
 
 export function registerClientErrorRoute(app: FastifyInstance, context: AppContext): void {
   const { clientErrorsPerWindow, windowMs } = context.config.rateLimit;
   const reports = context.rateLimit({ max: clientErrorsPerWindow, windowMs, key: (request) => `client-errors:${request.ip}` });
-  app.post(CLIENT_ERRORS_PATH, { bodyLimit: BODY_LIMIT_BYTES }, async (request, reply) => {
-    await reports(request);
-    const report = parseInput(clientErrorBodySchema, request.body, 'body');
-    // The session is optional: errors before login matter too.
-    const session = request.sessionCheck;
-    const userId = session?.ok === true ? session.value.userId : null;
-    await storeClientError(context.db, report, { userId, address: request.ip, now: context.config.now() });
-    return reply.code(204).send();
-  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .post(CLIENT_ERRORS_PATH, { bodyLimit: BODY_LIMIT_BYTES, schema: { body: clientErrorBodySchema } }, async (request, reply) => {
+      await reports(request);
+      const report = request.body;
+      // The session is optional: errors before login matter too.
+      const session = request.sessionCheck;
+      const userId = session?.ok === true ? session.value.userId : null;
+      await storeClientError(context.db, report, { userId, address: request.ip, now: context.config.now() });
+      return reply.code(204).send();
+    });
 }

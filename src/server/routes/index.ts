@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { registerGraphql } from '../graphql/plugin.ts';
+import { useZodContracts } from '../plugins/contracts.ts';
 import { registerAuthRoutes } from './auth.ts';
 import { registerBotMessageRoutes } from './bot-messages.ts';
 import { registerClientErrorRoute } from './client-errors.ts';
@@ -13,14 +14,19 @@ import { registerSeasonRoute } from './season.ts';
 import { registerShopRoute } from './shop.ts';
 
 export async function registerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
-  registerHealthRoute(app, context);
-  registerAuthRoutes(app, context);
-  registerGameUserRoute(app, context);
-  registerSeasonRoute(app, context);
-  registerEngineRoutes(app, context);
-  registerShopRoute(app, context);
-  registerLeaderboardRoute(app, context);
-  registerBotMessageRoutes(app, context);
-  registerClientErrorRoute(app, context);
+  // Its own plugin scope: the zod compilers apply to these routes, not to GraphQL's.
+  await app.register((api, _options, done) => {
+    useZodContracts(api);
+    registerHealthRoute(api, context);
+    registerAuthRoutes(api, context);
+    registerGameUserRoute(api, context);
+    registerSeasonRoute(api, context);
+    registerEngineRoutes(api, context);
+    registerShopRoute(api, context);
+    registerLeaderboardRoute(api, context);
+    registerBotMessageRoutes(api, context);
+    registerClientErrorRoute(api, context);
+    done();
+  });
   await registerGraphql(app, context);
 }

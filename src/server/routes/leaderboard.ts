@@ -1,6 +1,7 @@
 /** GET /backend/hub/leaderboard: the running (or, between seasons, the last) season's ranking. */
 import type { FastifyInstance } from 'fastify';
-import { LEADERBOARD_PATH, type Leaderboard } from '#protocol/leaderboard';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { LEADERBOARD_PATH, leaderboardSchema } from '#protocol/leaderboard';
 import { requireSession, userNotFound } from '../auth/request-session.ts';
 import type { AppContext } from '../context.ts';
 import { rankOf, topPlayers } from '../services/leaderboard.ts';
@@ -8,7 +9,7 @@ import { latestSeason } from '../services/seasons.ts';
 import { readUser } from '../services/users.ts';
 
 export function registerLeaderboardRoute(app: FastifyInstance, context: AppContext): void {
-  app.get(LEADERBOARD_PATH, async (request): Promise<Leaderboard> => {
+  app.withTypeProvider<ZodTypeProvider>().get(LEADERBOARD_PATH, { schema: { response: { 200: leaderboardSchema } } }, async (request) => {
     const claims = requireSession(request);
     const user = await readUser(context.db, claims.userId);
     if (user === undefined) throw userNotFound();

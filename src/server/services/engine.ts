@@ -13,7 +13,7 @@
 import { randomBytes } from 'node:crypto';
 import { isDeepStrictEqual } from 'node:util';
 import type { Action, ActionResult } from '#domain/actions';
-import { applyAction } from '#domain/actions';
+import { actionTime, applyWhenDue } from '#domain/actions';
 import { touch } from '#domain/advance';
 import { QUESTS } from '#domain/catalog';
 import type { PlayerState } from '#domain/player';
@@ -68,21 +68,28 @@ interface Applied {
   result?: ActionResult;
 }
 
+/** When the rule is applied (`at`, see the domain's `actionTime`) and the server's clock (`now`), ms. */
+interface Moment {
+  at: number;
+  now: number;
+}
+
 async function applyRule(
   db: Queryable,
   user: StoredUser,
   state: PlayerState,
   action: Action,
-  now: number,
+  moment: Moment,
   channelMember: boolean | undefined,
 ): Promise<Applied> {
   const friendsInvited = isQuestAction(action) ? await countReferrals(db, user.telegramId) : undefined;
   const facts = { ...(friendsInvited === undefined ? {} : { friendsInvited }), ...(channelMember === undefined ? {} : { channelMember }) };
-  const outcome = applyAction(state, action, { now, rng: cryptoRng, facts });
+  // A refusal that time cures by now is applied at the moment the rules name, as the client's view did.
+  const { outcome } = applyWhenDue(state, action, { now: moment.at, rng: cryptoRng, facts }, moment.now);
   if (!outcome.ok)
     return { answer: refusal(reasonStatus(outcome.reason), outcome.reason, REASON_MESSAGES[outcome.reason]), state, ledger: [] };
   const { state: next, result } = outcome.value;
-  const body: EngineResponse = { updatedUser: toGameUser(user, next), result, serverNow: now };
+  const body: EngineResponse = { updatedUser: toGameUser(user, next), result, serverNow: moment.now };
   return { answer: { statusCode: 200, body: JSON.stringify(body) }, state: next, ledger: actionLedgerEntries(state, next, result), result };
 }
 
@@ -91,13 +98,13 @@ function decide(
   loaded: LoadedPlayer,
   synced: SeasonSync,
   action: Action,
-  now: number,
+  moment: Moment,
   channelMember: boolean | undefined,
 ): Promise<Applied> | Applied {
   if (loaded.running.main === undefined)
     return { answer: refusal(409, 'NO_ACTIVE_SEASON', MESSAGES.noActiveSeason), state: synced.state, ledger: [] };
   if (synced.changed) return { answer: refusal(409, 'SEASON_CHANGED', MESSAGES.seasonRefresh), state: synced.state, ledger: [] };
-  return applyRule(db, loaded.user, synced.state, action, now, channelMember);
+  return applyRule(db, loaded.user, synced.state, action, moment, channelMember);
 }
 
 /** The stored answer replayed; a key used for another request is refused. */
@@ -112,6 +119,8 @@ interface Attempt {
   key: string;
   hash: string;
   channelMember: boolean | undefined;
+  /** When the player made the action, as the client says (bounded by `actionTime`), ms. */
+  claimedAt: number | undefined;
 }
 
 interface Decided {
@@ -124,9 +133,11 @@ async function settleAndApply(context: AppContext, db: Queryable, loaded: Loaded
   const { user } = loaded;
   const { claims, action, key, hash } = attempt;
   const now = context.config.now();
-  const touched: PlayerState = { ...touch(user.state, now), premium: claims.premium };
+  // Settled up to the moment the player acted (never later than now): production never runs ahead.
+  const at = actionTime(user.state, attempt.claimedAt ?? now, now);
+  const touched: PlayerState = { ...touch(user.state, at), premium: claims.premium };
   const synced = syncSeasons(touched, user, loaded.running, now);
-  const applied = await decide(db, loaded, synced, action, now, attempt.channelMember);
+  const applied = await decide(db, loaded, synced, action, { at, now }, attempt.channelMember);
   const drawn = applied.result !== undefined && (action.type === 'spin' || action.type === 'card-turn');
   // An applied action that changed nothing (water off when it is off) keeps no key: a retry is the same no-op.
   const noOp = applied.answer.statusCode === 200 && applied.ledger.length === 0 && !drawn && isDeepStrictEqual(applied.state, synced.state);
@@ -182,13 +193,20 @@ function locked(context: AppContext, attempt: Attempt): Promise<EngineAnswer> {
   );
 }
 
-export async function runAction(context: AppContext, claims: SessionClaims, action: Action, key: string): Promise<EngineAnswer> {
+export async function runAction(
+  context: AppContext,
+  claims: SessionClaims,
+  action: Action,
+  key: string,
+  claimedAt?: number,
+): Promise<EngineAnswer> {
   const attempt: Attempt = {
     claims,
     action,
     key,
     hash: requestHash(action.type, action),
     channelMember: await channelFactFor(context, claims.userId, action),
+    claimedAt,
   };
   return (await optimistic(context, attempt)) ?? locked(context, attempt);
 }

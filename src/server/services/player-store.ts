@@ -11,9 +11,14 @@
  * on nothing having changed the row since it was read.
  */
 import DataLoader from 'dataloader';
-import { sql, type SQL } from 'drizzle-orm';
+import { getTableColumns, Placeholder, sql, type SQL } from 'drizzle-orm';
+import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
+import { z } from 'zod/mini';
+import { playerStateSchema } from '#protocol/player-state';
+import type { SameType } from '#protocol/type-check';
 import type { PlayerState } from '#domain/player';
 import type { Database, Queryable } from '../db/database.ts';
+import { drawLog, idempotencyKeys, seasons, tokenLedger, users } from '../db/schema.ts';
 import type { LedgerEntry } from './ledger.ts';
 import type { RunningSeasons } from './season-sync.ts';
 import type { SeasonRow } from './seasons.ts';
@@ -37,53 +42,93 @@ export interface VersionedPlayer extends LoadedPlayer {
   version: string;
 }
 
-const RUNNING_SEASONS = `running as (
-  select json_agg(json_build_object('id', s.id, 'kind', s.kind, 'number', s.number, 'name', s.name, 'startedAt', s.started_at, 'endedAt', s.ended_at)) as list
-  from seasons s where s.ended_at is null
+/** A column by its bare name (a SET target, or a field of a record set). */
+const bare = (column: PgColumn): SQL => sql`${sql.identifier(column.name)}`;
+
+/** `json_build_object('a', <a>, 'b', <b>...)` of a table's columns, named as the TypeScript row names them. */
+function jsonOf(columns: Record<string, PgColumn>, extra: Record<string, SQL> = {}): SQL {
+  const fields = [...Object.entries(columns), ...Object.entries(extra)];
+  // The names are this file's own identifiers ([A-Za-z]+), not input: safe as literals.
+  return sql`json_build_object(${sql.join(
+    fields.map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
+    sql`, `,
+  )})`;
+}
+
+/** The running seasons as one JSON array (or null), `running.list`. */
+const RUNNING_SEASONS = sql`running as (
+  select json_agg(${jsonOf(getTableColumns(seasons))}) as list from ${seasons} where ${seasons.endedAt} is null
 )`;
 
-/** The users row `u` with its version, the running seasons and the stored answer of the key `keyExpression`, as JSON text. */
-function playerJson(keyExpression: string): string {
-  return `json_build_object(
-    'telegramId', u.telegram_id, 'gameId', u.game_id, 'name', u.name, 'username', u.username, 'language', u.language,
-    'startParam', u.start_param, 'referrerId', u.referrer_id, 'premium', u.premium, 'discordId', u.discord_id,
-    'state', u.state, 'seasonId', u.season_id, 'eventId', u.event_id, 'seasonTokens', u.season_tokens,
-    'createdAt', u.created_at, 'updatedAt', u.updated_at, 'version', u.xmin::text, 'running', running.list,
-    'answer', (select json_build_object('requestHash', k.request_hash, 'statusCode', k.status_code, 'body', k.response)
-               from idempotency_keys k where k.user_id = u.telegram_id and k.key = ${keyExpression})
-  )::text`;
+/** The users row with its version, the running seasons and the stored answer of the key `key`, as JSON text. */
+function playerJson(key: SQL): SQL {
+  const answer = sql`(select ${jsonOf({ requestHash: idempotencyKeys.requestHash, statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.response })}
+    from ${idempotencyKeys} where ${idempotencyKeys.userId} = ${users.telegramId} and ${idempotencyKeys.key} = ${key})`;
+  return sql`${jsonOf(getTableColumns(users), { version: sql`${users}.xmin::text`, running: sql`running.list`, answer })}::text`;
 }
 
-/** $1 telegram ids, $2 keys (or nulls): one row `n` (1-based position) per player found. */
-const READ_PLAYERS_SQL = `with ${RUNNING_SEASONS}
-  select q.n::integer as n, ${playerJson('q.key')} as row
-  from unnest($1::bigint[], $2::text[]) with ordinality as q(id, key, n)
-  join users u on u.telegram_id = q.id cross join running`;
+/** One row `n` (1-based position in `ids`) per player found, with the answer of the key at the same position in `keys`. */
+const READ_PLAYERS = sql`with ${RUNNING_SEASONS}
+  select q.n::integer as n, ${playerJson(sql`q.key`)} as row
+  from unnest(${sql.placeholder('ids')}::bigint[], ${sql.placeholder('keys')}::text[]) with ordinality as q(id, key, n)
+  join ${users} on ${users.telegramId} = q.id cross join running`;
 
-/** $1 telegram id, $2 key (or null). */
-const LOCK_PLAYER_SQL = `with ${RUNNING_SEASONS}
-  select ${playerJson('$2::text')} as row
-  from users u cross join running where u.telegram_id = $1 for update of u`;
-
-/** A fixed SQL text with its $1, $2... bound to `values`, for a transaction's `execute`. */
-function bind(text: string, values: readonly unknown[]): SQL {
-  const parts = text.split(/\$(\d)\b/);
-  return sql.join(
-    parts.map((part, index) => (index % 2 === 0 ? sql.raw(part) : sql`${values[Number(part) - 1]}`)),
-    sql``,
-  );
+function lockPlayerStatement(telegramId: number, key: string | null): SQL {
+  return sql`with ${RUNNING_SEASONS}
+    select ${playerJson(sql`${key}::text`)} as row
+    from ${users} cross join running where ${users.telegramId} = ${telegramId} for update of ${users}`;
 }
 
-interface PlayerJson extends StoredUser {
-  version: string;
-  running: SeasonRow[] | null;
-  answer: StoredKey | null;
+const dialect = new PgDialect();
+
+/** A statement whose parameters are all named placeholders, prepared once and run with values by name. */
+function prepare<Names extends string>(database: Database, name: string, statement: SQL) {
+  const { sql: text, params } = dialect.sqlToQuery(statement);
+  const names = params.map((param) => {
+    if (!(param instanceof Placeholder)) throw new Error(`statement ${name} has a value where only placeholders belong`);
+    return (param as Placeholder<Names>).name;
+  });
+  const run = database.prepare(name, text);
+  return (values: Record<Names, unknown>) => run(names.map((placeholder) => values[placeholder]));
 }
 
+const seasonRowSchema = z.object({
+  id: z.int(),
+  kind: z.enum(['main', 'event']),
+  number: z.int(),
+  name: z.string(),
+  startedAt: z.number(),
+  endedAt: z.nullable(z.number()),
+});
+const storedUserSchema = z.object({
+  telegramId: z.number(),
+  gameId: z.string(),
+  name: z.string(),
+  username: z.nullable(z.string()),
+  language: z.string(),
+  startParam: z.nullable(z.string()),
+  referrerId: z.nullable(z.number()),
+  premium: z.boolean(),
+  discordId: z.nullable(z.string()),
+  state: playerStateSchema,
+  seasonId: z.nullable(z.int()),
+  eventId: z.nullable(z.int()),
+  seasonTokens: z.number(),
+  createdAt: z.number(),
+  updatedAt: z.number(),
+});
+const playerJsonSchema = z.extend(storedUserSchema, {
+  version: z.string(),
+  running: z.nullable(z.array(seasonRowSchema)),
+  answer: z.nullable(z.object({ requestHash: z.string(), statusCode: z.int(), body: z.string() })),
+});
+const _storedUserMatches: SameType<z.infer<typeof storedUserSchema>, StoredUser> = true;
+const _seasonRowMatches: SameType<z.infer<typeof seasonRowSchema>, SeasonRow> = true;
+
+/** The JSON text a read answers, checked: a row this server cannot play is an error here, not a wrong rule later. */
 function fromJson(text: unknown): VersionedPlayer | undefined {
   if (typeof text !== 'string') return undefined;
-  // Written by this server only; json_build_object writes bigint times as JSON numbers (ms fit a double).
-  const { version, running, answer, ...user } = JSON.parse(text) as PlayerJson;
+  const { version, running, answer, ...user } = playerJsonSchema.parse(JSON.parse(text));
   const list = running ?? [];
   return {
     user,
@@ -101,7 +146,7 @@ function fromJson(text: unknown): VersionedPlayer | undefined {
  */
 export async function lockPlayer(tx: Queryable, telegramId: number, key?: string): Promise<LoadedPlayer | undefined> {
   // Both drivers answer `{ rows }`; the shared query-result type leaves it unknown.
-  const result: unknown = await tx.execute(bind(LOCK_PLAYER_SQL, [telegramId, key ?? null]));
+  const result: unknown = await tx.execute(lockPlayerStatement(telegramId, key ?? null));
   return fromJson((result as { rows: Record<string, unknown>[] }).rows[0]?.row);
 }
 
@@ -122,8 +167,26 @@ export interface PlayerWrite {
   draw?: { kind: string; result: unknown };
 }
 
+/** The columns a write sets besides the state, by the row's names. */
+const WRITTEN_COLUMNS = {
+  name: users.name,
+  username: users.username,
+  language: users.language,
+  premium: users.premium,
+  seasonId: users.seasonId,
+  eventId: users.eventId,
+} satisfies Record<keyof PlayerColumns, PgColumn>;
+const written = Object.entries(WRITTEN_COLUMNS);
+
+/** A record set's field list: `name type, ...`. */
+const fields = (list: readonly [name: string, type: string][]): SQL =>
+  sql.join(
+    list.map(([name, type]) => sql`${sql.identifier(name)} ${sql.raw(type)}`),
+    sql`, `,
+  );
+
 /**
- * $1 a JSON array of writes (see `writeRecord`). Each player's row is updated (if still at
+ * `writes`: a JSON array of writes (see `writeRecord`). Each player's row is updated (if still at
  * `version`, when one is given), and its ledger rows, key and draw are inserted from the rows
  * updated, so they are written exactly when the row is. Answers `n` of each write made. Two writes
  * of one player in one statement: one is made.
@@ -133,35 +196,75 @@ export interface PlayerWrite {
  * the same players in another order deadlocked (seen with two instances under load). A
  * transaction's own lock is not skipped, so under lockPlayer the write is always made.
  */
-const WRITE_PLAYERS_SQL = `with w as (
-    select * from jsonb_to_recordset($1::jsonb) as w(
-      n integer, id bigint, version text, name text, username text, language text, premium boolean, season_id integer, event_id integer,
-      state jsonb, tokens bigint, now bigint, ledger jsonb, ledger_season integer, key text, action text, hash text, status integer, body text,
-      draw_kind text, draw_result jsonb)
-  ),
-  locked as materialized (
-    select u.telegram_id from users u where u.telegram_id in (select id from w) for update of u skip locked
-  ),
-  updated as (
-    update users u set name = w.name, username = w.username, language = w.language, premium = w.premium, season_id = w.season_id,
-      event_id = w.event_id, state = w.state, season_tokens = w.tokens, updated_at = w.now
-    from w where u.telegram_id = w.id and u.telegram_id in (select telegram_id from locked) and (w.version is null or u.xmin = w.version::xid)
-    returning w.*
-  ),
-  ledger as (
-    insert into token_ledger (user_id, pool, amount, reason, idempotency_key, season_id, created_at)
-    select updated.id, r.pool, r.amount, r.reason, updated.key, updated.ledger_season, updated.now
-    from updated, jsonb_to_recordset(updated.ledger) as r(pool text, amount bigint, reason text)
-  ),
-  answers as (
-    insert into idempotency_keys (user_id, key, action, request_hash, status_code, response, created_at)
-    select id, key, action, hash, status, body, now from updated where key is not null
-  ),
-  draws as (
-    insert into draw_log (user_id, kind, idempotency_key, result, created_at)
-    select id, draw_kind, key, draw_result, now from updated where draw_kind is not null and key is not null
-  )
-  select n from updated`;
+function writePlayersStatement(writes: SQL): SQL {
+  const record = fields([
+    ['n', 'integer'],
+    ['id', 'bigint'],
+    ['version', 'text'],
+    ...written.map(([, column]): [string, string] => [column.name, column.getSQLType()]),
+    ['state', 'jsonb'],
+    ['tokens', 'bigint'],
+    ['now', 'bigint'],
+    ['ledger', 'jsonb'],
+    ['ledger_season', 'integer'],
+    ['key', 'text'],
+    ['action', 'text'],
+    ['hash', 'text'],
+    ['status', 'integer'],
+    ['body', 'text'],
+    ['draw_kind', 'text'],
+    ['draw_result', 'jsonb'],
+  ]);
+  const set = sql.join(
+    written.map(([, column]) => sql`${bare(column)} = w.${bare(column)}`),
+    sql`, `,
+  );
+  const ledger = [
+    tokenLedger.userId,
+    tokenLedger.pool,
+    tokenLedger.amount,
+    tokenLedger.reason,
+    tokenLedger.idempotencyKey,
+    tokenLedger.seasonId,
+    tokenLedger.createdAt,
+  ];
+  const key = [
+    idempotencyKeys.userId,
+    idempotencyKeys.key,
+    idempotencyKeys.action,
+    idempotencyKeys.requestHash,
+    idempotencyKeys.statusCode,
+    idempotencyKeys.response,
+    idempotencyKeys.createdAt,
+  ];
+  const draw = [drawLog.userId, drawLog.kind, drawLog.idempotencyKey, drawLog.result, drawLog.createdAt];
+  const list = (columns: PgColumn[]): SQL => sql.join(columns.map(bare), sql`, `);
+  return sql`with w as (
+      select * from jsonb_to_recordset(${writes}::jsonb) as w(${record})
+    ),
+    locked as materialized (
+      select ${users.telegramId} as id from ${users} where ${users.telegramId} in (select id from w) for update of ${users} skip locked
+    ),
+    updated as (
+      update ${users} set ${set}, ${bare(users.state)} = w.state, ${bare(users.seasonTokens)} = w.tokens, ${bare(users.updatedAt)} = w.now
+      from w where ${users.telegramId} = w.id and w.id in (select id from locked) and (w.version is null or ${users}.xmin = w.version::xid)
+      returning w.*
+    ),
+    ledger as (
+      insert into ${tokenLedger} (${list(ledger)})
+      select updated.id, r.pool, r.amount, r.reason, updated.key, updated.ledger_season, updated.now
+      from updated, jsonb_to_recordset(updated.ledger) as r(pool text, amount bigint, reason text)
+    ),
+    answers as (
+      insert into ${idempotencyKeys} (${list(key)})
+      select id, key, action, hash, status, body, now from updated where key is not null
+    ),
+    draws as (
+      insert into ${drawLog} (${list(draw)})
+      select id, draw_kind, key, draw_result, now from updated where draw_kind is not null and key is not null
+    )
+    select n from updated`;
+}
 
 function writeRecord(write: PlayerWrite, n: number, version: string | undefined): Record<string, unknown> {
   const { columns, key, draw } = write;
@@ -169,12 +272,7 @@ function writeRecord(write: PlayerWrite, n: number, version: string | undefined)
     n,
     id: write.telegramId,
     version: version ?? null,
-    name: columns.name,
-    username: columns.username,
-    language: columns.language,
-    premium: columns.premium,
-    season_id: columns.seasonId,
-    event_id: columns.eventId,
+    ...Object.fromEntries(written.map(([name, column]) => [column.name, columns[name as keyof PlayerColumns]])),
     state: write.state,
     tokens: write.state.tokensEarned,
     now: write.now,
@@ -194,7 +292,7 @@ function writeRecord(write: PlayerWrite, n: number, version: string | undefined)
 
 /** Writes the player under the row lock `tx` holds (lockPlayer), with everything that goes with it, in one statement. */
 export async function writeLockedPlayer(tx: Queryable, write: PlayerWrite): Promise<void> {
-  const result: unknown = await tx.execute(bind(WRITE_PLAYERS_SQL, [JSON.stringify([writeRecord(write, 1, undefined)])]));
+  const result: unknown = await tx.execute(writePlayersStatement(sql`${JSON.stringify([writeRecord(write, 1, undefined)])}`));
   if ((result as { rows: unknown[] }).rows.length !== 1) throw new Error(`player ${write.telegramId} was not written`);
 }
 
@@ -218,16 +316,18 @@ const PER_STATEMENT = 100;
  */
 export function playerStore(database: Database): PlayerStore {
   const batched = { cache: false, maxBatchSize: PER_STATEMENT, batchScheduleFn: (flush: () => void) => setImmediate(flush) };
-  const readPlayers = database.prepare('read_players', READ_PLAYERS_SQL);
+  const readPlayers = prepare<'ids' | 'keys'>(database, 'read_players', READ_PLAYERS);
   const reads = new DataLoader<{ telegramId: number; key: string | null }, VersionedPlayer | undefined>(async (asked) => {
-    const rows = await readPlayers([asked.map((read) => read.telegramId), asked.map((read) => read.key)]);
+    const rows = await readPlayers({ ids: asked.map((read) => read.telegramId), keys: asked.map((read) => read.key) });
     const found = new Array<VersionedPlayer | undefined>(asked.length).fill(undefined);
     for (const row of rows) found[Number(row.n) - 1] = fromJson(row.row);
     return found;
   }, batched);
-  const writePlayers = database.prepare('write_players', WRITE_PLAYERS_SQL);
+  const writePlayers = prepare<'writes'>(database, 'write_players', writePlayersStatement(sql`${sql.placeholder('writes')}`));
   const writes = new DataLoader<{ write: PlayerWrite; version: string }, boolean>(async (asked) => {
-    const rows = await writePlayers([JSON.stringify(asked.map(({ write, version }, index) => writeRecord(write, index + 1, version)))]);
+    const rows = await writePlayers({
+      writes: JSON.stringify(asked.map(({ write, version }, index) => writeRecord(write, index + 1, version))),
+    });
     const written = new Array<boolean>(asked.length).fill(false);
     for (const row of rows) written[Number(row.n) - 1] = true;
     return written;

@@ -6,15 +6,16 @@
  */
 import { count, eq } from 'drizzle-orm';
 import type { PlayerState } from '#domain/player';
+import { playerStateSchema } from '#protocol/player-state';
 import type { Queryable } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
 export type StoredUser = Omit<UserRow, 'state'> & { state: PlayerState };
 
+/** The row with its state checked: a state this server cannot play is an error here, not a wrong rule later. */
 function stored(row: UserRow): StoredUser {
-  // The column only ever holds states this server wrote.
-  return { ...row, state: row.state as PlayerState };
+  return { ...row, state: playerStateSchema.parse(row.state) };
 }
 
 /** The player's row, locked until the transaction ends; undefined when there is none. */

@@ -2,7 +2,7 @@
  * An in-memory stand-in for the game server's engine, built on the same domain rules, for outbox
  * tests that script faults precisely (the integration tests use the real server).
  */
-import { applyAction, type Action } from '#domain/actions';
+import { actionTime, applyWhenDue, type Action } from '#domain/actions';
 import { newPlayer, type PlayerState } from '#domain/player';
 import { isReason } from '#domain/result';
 import type { GameUser } from '#protocol/game-user';
@@ -34,11 +34,12 @@ export function fakeEngine(now: () => number): FakeEngine {
   const applied: FakeEngine['applied'] = [];
   const faults: Fault[] = [];
 
-  function engine(name: string, key: string, body: string): Response {
+  /** The server's rule: the action at the time the player made it, within `actionTime`'s bounds. */
+  function engine(name: string, key: string, body: string, claimed: number): Response {
     const previous = stored.get(key);
     if (previous !== undefined) return previous.clone();
     const action = { type: name, ...(JSON.parse(body || '{}') as object) } as Action;
-    const outcome = applyAction(state, action, { now: now(), rng: () => 0.5 });
+    const outcome = applyWhenDue(state, action, { now: actionTime(state, claimed, now()), rng: () => 0.5 }, now()).outcome;
     if (!outcome.ok) {
       const status = isReason(outcome.reason) ? 409 : 422;
       return json(status, { message: outcome.reason === 'NOT_ENOUGH_RESOURCES' ? 'Not enough resources' : outcome.reason, reason: outcome.reason });
@@ -61,7 +62,7 @@ export function fakeEngine(now: () => number): FakeEngine {
     const fault = faults.shift();
     if (fault?.kind === 'lost-before') throw new TypeError('fetch failed');
     if (fault?.kind === 'status') return json(fault.status, fault.body);
-    const answer = engine(match[1], headers.get('idempotency-key') ?? '', body);
+    const answer = engine(match[1], headers.get('idempotency-key') ?? '', body, Number(headers.get('action-time') ?? now()));
     if (fault?.kind === 'lost-after') throw new TypeError('fetch failed');
     return answer;
   });

@@ -434,7 +434,7 @@ function engineEndpoint(world: FuzzWorld, name: (typeof ACTION_TYPES)[number]): 
   const path = `/backend/hub/engine/${name}`;
   return {
     endpoint: `POST ${path}`,
-    route: '/backend/hub/engine/:name',
+    route: path,
     base: (user) =>
       authorized(user, {
         method: 'POST',
@@ -474,7 +474,7 @@ function questListEndpoint(world: FuzzWorld): Endpoint {
   const valid = { limit: 100, offset: 0 };
   return {
     endpoint: `POST ${path}`,
-    route: '/backend/hub/engine/:name',
+    route: path,
     base: (user) =>
       authorized(user, { method: 'POST', path, headers: [['content-type', 'application/json']], body: JSON.stringify(valid) }),
     faults: (user) => [
@@ -519,7 +519,8 @@ const KNOWN_PATHS = new Set([
 function pathEndpoint(world: FuzzWorld): Endpoint {
   return {
     endpoint: 'any /backend, /api path',
-    route: '(paths)',
+    // The engine's catch-all route (an unknown action's 404) among them.
+    route: '/backend/hub/engine/:name',
     base: (user) =>
       authorized(user, {
         method: 'POST',

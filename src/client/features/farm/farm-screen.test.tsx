@@ -2,14 +2,13 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { abbreviate } from '#domain/abbreviate';
-import { EVENTS, OFFLINE_CAP_MS, START_RESOURCES } from '#domain/catalog';
+import { OFFLINE_CAP_MS, START_RESOURCES } from '#domain/catalog';
 import { newPlayer } from '#domain/player';
 import { MINUTE } from '#domain/time';
 import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
 import { feedback } from '../../ui/feedback.ts';
 import { FarmScreen } from './farm-screen.tsx';
-import { tractorState } from './tractor.ts';
 
 vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
 
@@ -100,20 +99,8 @@ describe('FarmScreen', () => {
   it('drives the tractor across the farm when it is due; a tap claims it', async () => {
     const now = Date.now();
     await seed(newPlayer(now - 60 * MINUTE, false));
-    await db.lists.put({
-      name: 'events',
-      value: [
-        {
-          _id: 'tractor',
-          user_id: '1',
-          triggerCount: 0,
-          latest_trigger: now - EVENTS.TRACTOR.interval - 1000,
-          next_trigger: null,
-          event_id: { ...EVENTS.TRACTOR, reward: { type: 'resource', resource: 1, amount: 30, minutes: 20, boost: null } },
-        },
-      ],
-      fetchedAt: now,
-    });
+    // The game was opened a minute ago: the tractor came 30 s after.
+    await db.meta.put({ key: 'openedAt', value: now - MINUTE });
     await renderInShell(<FarmScreen />);
     fireEvent.click(await screen.findByTestId('tractor'));
     await waitFor(async () => {
@@ -131,31 +118,5 @@ describe('FarmScreen', () => {
     await seed(player);
     await renderInShell(<FarmScreen />);
     expect((await screen.findByTestId('storage-full')).textContent).toBe('Storage full: production paused');
-  });
-});
-
-describe('tractorState', () => {
-  const now = Date.UTC(2025, 5, 1, 12);
-  const player = newPlayer(now - 60 * MINUTE, false);
-
-  it('applies the stale rule: a never-seen tractor comes 8.5 minutes after the farm opens', () => {
-    expect(tractorState(player, undefined, now, now)).toEqual({ due: false, nextAt: now - 90_000 + EVENTS.TRACTOR.interval });
-    expect(tractorState(player, undefined, now, now + 8.5 * MINUTE).due).toBe(true);
-  });
-
-  it('follows a claim at once, and stops at the daily limit', () => {
-    const claimed = {
-      ...player,
-      events: { ...player.events, TRACTOR: { triggerCount: 1, latest_trigger: now, day: Math.floor(now / 86_400_000) } },
-    };
-    expect(tractorState(claimed, now - 20 * MINUTE, now, now + MINUTE)).toEqual({ due: false, nextAt: now + EVENTS.TRACTOR.interval });
-    const done = {
-      ...player,
-      events: {
-        ...player.events,
-        TRACTOR: { triggerCount: EVENTS.TRACTOR.triggerLimit, latest_trigger: now, day: Math.floor(now / 86_400_000) },
-      },
-    };
-    expect(tractorState(done, undefined, now, now + 20 * MINUTE)).toEqual({ due: false, nextAt: null });
   });
 });

@@ -1,12 +1,12 @@
 import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { isStorageFull } from '#domain/advance';
-import { serverNow, useEventList, useGameUser, useServerNow } from '../../data/hooks.ts';
+import { nextTractorAt } from '#domain/events';
+import { serverNow, useGameUser, useOpenedAt, useServerNow } from '../../data/hooks.ts';
 import { FarmProducers } from './farm-producers.tsx';
 import { FarmYard } from './farm-yard.tsx';
 import { liveView } from './live-view.ts';
 import { ResourceBar } from './resource-bar.tsx';
-import { tractorState } from './tractor.ts';
 import styles from './farm.module.css';
 
 /**
@@ -19,13 +19,13 @@ export function FarmScreen({ banner }: { banner?: ReactNode }) {
   // A new snapshot or list re-renders the whole farm: deferred, React does it in slices that
   // leave the main thread free in between (the numbers above tick from the snapshot at once).
   const row = useDeferredValue(useGameUser('main'));
-  const events = useDeferredValue(useEventList());
   // Twice a second: the clocks show whole seconds and the bars move in steps (no animation runs
   // while the farm ticks); the resource numbers tick on their own (ResourceBar).
   const now = useServerNow(500);
-  const [openedAt] = useState(serverNow);
+  // The game's opening as the data layer keeps it (reopening never pushes the tractor further).
+  const [mountedAt] = useState(serverNow);
+  const openedAt = useOpenedAt() ?? mountedAt;
   const view = row?.view;
-  const listedLatest = events?.find((event) => event.event_id.type === 'TRACTOR')?.latest_trigger;
   const live = view ? liveView(view, now) : undefined;
   const storageFull = view ? isStorageFull(view, now) : false;
   return (
@@ -35,7 +35,7 @@ export function FarmScreen({ banner }: { banner?: ReactNode }) {
       {banner}
       {view && live ? (
         <>
-          <FarmYard view={view} now={now} tractor={tractorState(view, listedLatest, openedAt, now)} storageFull={storageFull} />
+          <FarmYard view={view} now={now} tractorAt={nextTractorAt(view, openedAt, now)} storageFull={storageFull} />
           <FarmProducers live={live} now={now} storageFull={storageFull} />
         </>
       ) : (

@@ -10,7 +10,6 @@ import { feedback } from '../../ui/feedback.ts';
 import { FieldScene } from '../../ui/field-scene.tsx';
 import { TractorIcon } from '../../ui/icons/index.ts';
 import { GrantChip, RewardChip } from '../../ui/reward-chip.tsx';
-import type { TractorState } from './tractor.ts';
 import styles from './farm.module.css';
 
 /** The tractor crossing the farm while it is due; a tap claims its reward. */
@@ -55,7 +54,8 @@ function Tractor({ onClaimed }: { onClaimed: () => void }) {
 interface FarmYardProps {
   view: PlayerState;
   now: number;
-  tractor: TractorState;
+  /** When the tractor comes (the domain's `nextTractorAt`), ms; null when today's limit is reached. */
+  tractorAt: number | null;
   storageFull: boolean;
 }
 
@@ -63,12 +63,13 @@ interface FarmYardProps {
  * The farm's scene above the producers: hills and a fence, the production multiplier when a boost
  * runs, "storage full" at the offline cap, and the tractor when it is due.
  */
-export function FarmYard({ view, now, tractor, storageFull }: FarmYardProps) {
+export function FarmYard({ view, now, tractorAt, storageFull }: FarmYardProps) {
   const { t } = useLingui();
   // A claimed tractor drives off at once, whatever the next sync says.
   const [claimedAt, setClaimedAt] = useState<number | null>(null);
   const multiplier = Math.round(multiplierAt(view, now) * 100) / 100;
-  const showTractor = tractor.due && (claimedAt === null || now - claimedAt > EVENTS.TRACTOR.interval);
+  const due = tractorAt !== null && now >= tractorAt;
+  const showTractor = due && (claimedAt === null || now - claimedAt > EVENTS.TRACTOR.interval);
   return (
     <div className={styles.yard} data-testid="farm-yard">
       <div className={styles.sun} aria-hidden="true" />
@@ -84,9 +85,9 @@ export function FarmYard({ view, now, tractor, storageFull }: FarmYardProps) {
             {t`Storage full: production paused`}
           </span>
         ) : null}
-        {!tractor.due && tractor.nextAt !== null && !storageFull ? (
-          <span className={styles.nextTractor}>
-            <TractorIcon size={20} /> <Countdown to={tractor.nextAt} now={now} />
+        {!due && tractorAt !== null && !storageFull ? (
+          <span className={styles.nextTractor} data-testid="next-tractor">
+            <TractorIcon size={20} /> <Countdown to={tractorAt} now={now} />
           </span>
         ) : null}
       </div>

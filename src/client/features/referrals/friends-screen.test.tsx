@@ -44,6 +44,23 @@ describe('FriendsScreen', () => {
   });
 });
 
+describe('the referral text', () => {
+  it('reads 3000 for a premium player and 1000 otherwise', async () => {
+    const now = Date.now();
+    await seed({ ...newPlayer(now, true), premium: true });
+    const premium = await renderInShell(<FriendsScreen />);
+    await waitFor(() => {
+      expect(screen.getByTestId('referral-reward').textContent).toContain('+3,000');
+    });
+    premium.unmount();
+    await seed({ ...newPlayer(now, false), premium: false });
+    await renderInShell(<FriendsScreen />);
+    await waitFor(() => {
+      expect(screen.getByTestId('referral-reward').textContent).toContain('+1,000');
+    });
+  });
+});
+
 describe('inviteLink', () => {
   it('names the bot, the app and the referrer', () => {
     expect(inviteLink(17, 'FarmBot', 'game')).toBe('https://t.me/FarmBot/game?startapp=r_17');

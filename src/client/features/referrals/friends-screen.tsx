@@ -25,7 +25,7 @@ async function copy(text: string): Promise<boolean> {
 function RewardTile({ amount, title, highlight }: { amount: number; title: string; highlight: boolean }) {
   const { i18n } = useLingui();
   return (
-    <div className={[styles.tile, highlight ? styles.tileHighlight : ''].join(' ')}>
+    <div className={[styles.tile, highlight ? styles.tileHighlight : ''].join(' ')} data-testid={highlight ? 'referral-reward' : undefined}>
       <span className={styles.tileAmount}>
         <TokenIcon size={26} />+{i18n.number(amount)}
       </span>
@@ -43,6 +43,7 @@ export function FriendsScreen() {
   const telegramId = row?.confirmed.user_id;
   const link = telegramId === undefined ? null : inviteLink(telegramId);
   const friends = quests?.friendsInvited ?? 0;
+  // The notes' referral text: what the player reads first is the premium reward when they are premium.
   const premium = row?.view.premium ?? false;
 
   const share = () => {

@@ -11,19 +11,23 @@ import {
   setMiniAppBackgroundColor,
   setMiniAppHeaderColor,
 } from '@telegram-apps/sdk-react';
-import { checkColor, toHexColor } from '../platform-rules.ts';
+import { checkColor, nearestHeaderKey, toHexColor } from '../platform-rules.ts';
+import { launchHeaderKeyColors } from './launch-params.ts';
 
 /** The product's dark brown: Telegram paints its header and the page background with it. */
 const BRAND_DARK_BROWN = '#3b2314';
 
-/** Paints Telegram's header and background; clients older than 6.9 only take a theme key. */
+/**
+ * Paints Telegram's header and background. Clients older than 6.9 take a theme colour key for the
+ * header, not a colour: the key whose colour is nearest the brown.
+ */
 function paintChrome(color: string): void {
   const checked = checkColor(color);
   if (!checked.ok) throw new Error(checked.reason);
   const hex = toHexColor(checked.value);
   setMiniAppBackgroundColor.ifAvailable(hex);
   if (setMiniAppHeaderColor.isAvailable()) {
-    setMiniAppHeaderColor(setMiniAppHeaderColor.supports.rgb() ? hex : 'bg_color');
+    setMiniAppHeaderColor(setMiniAppHeaderColor.supports.rgb() ? hex : nearestHeaderKey(hex, launchHeaderKeyColors()));
   }
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DEV_USER, devLaunchRequest, devLaunchUrl } from './dev-launch.ts';
+import { DEFAULT_DEV_USER, devLaunchRequest, devLaunchUrl, sameLaunch } from './dev-launch.ts';
 
 describe('development launch request', () => {
   it('defaults to user 1001, not premium, no start parameter, the browser colour scheme', () => {
@@ -16,5 +16,15 @@ describe('development launch request', () => {
 
   it('ignores a user id that is not a positive whole number', () => {
     for (const user of ['abc', '-5', '1.5', '0']) expect(devLaunchRequest(`?user=${user}`, false).user).toBe(DEFAULT_DEV_USER);
+  });
+});
+
+describe('the kept launch', () => {
+  it('is the same launch for the same player and link, whatever the colour scheme', () => {
+    const kept = devLaunchRequest('?user=123&startParam=r_42', false);
+    expect(sameLaunch(kept, devLaunchRequest('?user=123&startParam=r_42&theme=dark', false))).toBe(true);
+    expect(sameLaunch(kept, devLaunchRequest('?user=124&startParam=r_42', false))).toBe(false);
+    expect(sameLaunch(kept, devLaunchRequest('?user=123', false))).toBe(false);
+    expect(sameLaunch(kept, devLaunchRequest('?user=123&startParam=r_42&premium=1', false))).toBe(false);
   });
 });

@@ -14,8 +14,13 @@ export interface DevLaunchRequest {
   scheme: 'light' | 'dark';
 }
 
-/** The outcome of asking the development server for launch data. */
-export type DevLaunchResult = { ok: true } | { ok: false; reason: 'not-served' | 'unreachable' | 'invalid' };
+/** The outcome of asking the development server for launch data; `initData` is what was mocked. */
+export type DevLaunchResult = { ok: true; initData: string } | { ok: false; reason: 'not-served' | 'unreachable' | 'invalid' };
+
+/** Whether two requests name the same launch (the same player and link; the colour scheme aside). */
+export function sameLaunch(a: DevLaunchRequest, b: DevLaunchRequest): boolean {
+  return a.user === b.user && a.premium === b.premium && a.startParam === b.startParam && a.lang === b.lang;
+}
 
 /**
  * Reads `?user=123&premium=1&startParam=r_42&lang=ru&theme=dark` of the page. The colour scheme
@@ -67,6 +72,17 @@ function mockWith(initData: string, request: DevLaunchRequest): void {
   });
 }
 
+/** Mocks the environment with launch data signed earlier (kept for the tab, as Telegram keeps its own). */
+export function mockFromKept(initData: string, request: DevLaunchRequest): DevLaunchResult {
+  try {
+    mockWith(initData, request);
+    return { ok: true, initData };
+  } catch (error) {
+    console.error('the development launch data could not be mocked', error);
+    return { ok: false, reason: 'invalid' };
+  }
+}
+
 /**
  * Asks the game server for launch data it signed with its development token and mocks the
  * Telegram environment with it, so the real login path runs outside Telegram. A server in
@@ -82,11 +98,5 @@ export async function mockFromDevServer(request: DevLaunchRequest): Promise<DevL
     return { ok: false, reason: 'unreachable' };
   }
   if (typeof initData !== 'string' || initData.length === 0) return { ok: false, reason: 'invalid' };
-  try {
-    mockWith(initData, request);
-    return { ok: true };
-  } catch (error) {
-    console.error('the development launch data could not be mocked', error);
-    return { ok: false, reason: 'invalid' };
-  }
+  return mockFromKept(initData, request);
 }

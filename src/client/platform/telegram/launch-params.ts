@@ -64,3 +64,22 @@ export function launchThemeIsDark(): boolean | null {
   if (typeof background === 'number') return isDarkColor(`#${(background & 0xffffff).toString(16).padStart(6, '0')}`);
   return typeof background === 'string' ? isDarkColor(background) : true;
 }
+
+/** A theme colour of the launch parameters as `#rrggbb`, or null when absent or unreadable. */
+function themeColor(theme: unknown, key: string): string | null {
+  const value = theme !== null && typeof theme === 'object' ? (theme as Record<string, unknown>)[key] : undefined;
+  if (typeof value === 'number') return `#${(value & 0xffffff).toString(16).padStart(6, '0')}`;
+  return typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value) ? value : null;
+}
+
+/** The theme's two colours a header colour key can name, as far as the launch parameters give them. */
+export function launchHeaderKeyColors(): Partial<Record<'bg_color' | 'secondary_bg_color', string>> {
+  const params = launchQuery();
+  const theme = params === null ? null : jsonParam(params, 'tgWebAppThemeParams');
+  const colors: Partial<Record<'bg_color' | 'secondary_bg_color', string>> = {};
+  for (const key of ['bg_color', 'secondary_bg_color'] as const) {
+    const color = themeColor(theme, key);
+    if (color !== null) colors[key] = color;
+  }
+  return colors;
+}
