@@ -170,4 +170,20 @@ describe('abuse: every class refused on the real server', () => {
       await database.close();
     }
   });
+
+  it('counts no invite of a referrer who had not played yet', async () => {
+    const server = await startServerProcess(serverEnv({ DATABASE_URL: scratch.url }), 'referrals');
+    servers.push(server);
+    const [first, second] = [950_000_010, 950_000_011];
+    await createPlayer(server.url, { id: first, startParam: `r_${second}` });
+    const late = await createPlayer(server.url, { id: second, startParam: `r_${first}` });
+    expect((await act(server.url, late, 'quest-take', { questId: 'invite-1' })).status).toBe(200);
+    const claim = await act(server.url, late, 'quest-claim', { questId: 'invite-1' });
+    expect(claim.json).toMatchObject({ reason: 'QUEST_NOT_MET' });
+    row(
+      'A opens the game with B\'s link before B ever played; B then opens it with A\'s link and claims "invite 1 friend"',
+      `${claim.status} QUEST_NOT_MET`,
+      "B invited nobody (A's link to B is not stored); A, who existed first, is credited for B",
+    );
+  });
 });
