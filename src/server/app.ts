@@ -21,7 +21,7 @@ import { registerOpenApi } from './plugins/contracts.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonParser } from './plugins/json-body.ts';
 import { registerSecurity } from './plugins/security.ts';
-import { registerRateLimits } from './plugins/rate-limits.ts';
+import { isApiRoute, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerRoutes } from './routes/index.ts';
 import { startMaintenance } from './services/maintenance.ts';
@@ -68,6 +68,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // First, so every answer (errors, 404, static files) carries the build id.
   app.addHook('onRequest', async (request, reply) => {
     reply.header(HEADERS.version, config.buildId);
+    // API answers are one player's, right now: no cache (browser, proxy) keeps them.
+    if (isApiRoute(request.routeOptions.url)) reply.header('cache-control', 'no-store');
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined)
       throw new HttpError(400, 'INVALID_INPUT', 'headers.host: missing (HTTP/1.1 requires it)');
   });
