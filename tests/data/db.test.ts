@@ -133,7 +133,7 @@ describe('the guard', () => {
       reloads += 1;
     });
     const newer = track(new Dexie(name));
-    newer.version(3).stores({ ...SCHEMA_V1, outbox: '++seq, &key, nextAttemptAt', deadLetters: '++id, key', extra: 'id' });
+    newer.version(4).stores({ ...SCHEMA_V1, outbox: '++seq, &key, nextAttemptAt', deadLetters: '++id, key', messages: '++seq, &key', extra: 'id' });
     await newer.open();
     expect(reloads).toBe(1);
     expect(closing()).toBe(true);

@@ -25,7 +25,7 @@ export type DataEvents = {
   'no-active-season': { message: string };
   /**
    * A request failed in a way the notes' catalogue does not list (an answer that breaks the
-   * contract, a bug on the request path): reported, and the app shows its 500 error screen.
+   * contract): reported, and the app shows its 500 error screen.
    */
   'request-failed': { message: string; endpoint: string };
   /** IndexedDB refused a write for lack of space even after dropping the caches. */

@@ -60,13 +60,14 @@ export function asRequestError(error: unknown, endpoint: string): RequestError {
 }
 
 /**
- * Whether the catalogue (product notes, section 8) leaves `error` to the 500 page: not a timeout,
- * a lost connection, a non-ok answer (toast, 403, database, season gap), an empty answer, a GraphQL
- * error or a failed login, nor an answer that is not JSON (the notes set loading instead).
+ * Whether the catalogue (product notes, section 8) leaves `error` to the 500 page: an answer that
+ * breaks the contract. Not a timeout, a lost connection, a non-ok answer (toast, 403, database,
+ * season gap), an empty answer, a GraphQL error or a failed login, nor an answer that is not JSON
+ * (the notes set loading instead); nor the device's own storage failing on the way (a closed
+ * IndexedDB after the app was backgrounded is reopened by the next try).
  */
-export function showsErrorPage(error: RequestError): boolean {
-  if (error.kind === 'schema') return true;
-  return error.kind === 'invalid' && !(error.cause instanceof SyntaxError);
+function showsErrorPage(error: RequestError): boolean {
+  return error.kind === 'schema';
 }
 
 function isQuiet(error: RequestError): boolean {
