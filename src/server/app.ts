@@ -91,7 +91,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerJsonParser(app);
   await registerSecurity(app, config.corsOrigins);
-  const spa = await registerStaticFiles(app, config.staticDir);
+  const spa = await registerStaticFiles(app, config.staticDir, config.mode !== 'production');
   registerErrorHandling(app, { spa });
   await registerOpenApi(app, config);
   await registerRoutes(app, context);

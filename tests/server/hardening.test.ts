@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema';
@@ -37,5 +40,25 @@ describe('smaller holes', () => {
     await newPlayerSession(harness, { id: 1, firstName: '\u202Eevil\u2066 name\u0007\u200F' });
     const [row] = await harness.database.db.select({ name: users.name }).from(users).where(eq(users.telegramId, 1));
     expect(row).toEqual({ name: 'evil name' });
+  });
+});
+
+describe('the built client in production', () => {
+  it('serves no source maps, and the rest as before', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hh-static-'));
+    try {
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><title>x</title>');
+      mkdirSync(join(dir, 'assets'));
+      writeFileSync(join(dir, 'assets', 'app-1.js'), 'console.log(1)\n//# sourceMappingURL=app-1.js.map');
+      writeFileSync(join(dir, 'assets', 'app-1.js.map'), '{"version":3,"sources":["secret.ts"]}');
+      const production = await harness.rebuild({ mode: 'production', staticDir: dir });
+      expect((await production.inject({ method: 'GET', url: '/assets/app-1.js' })).statusCode).toBe(200);
+      expect((await production.inject({ method: 'GET', url: '/assets/app-1.js.map' })).statusCode).toBe(404);
+      expect((await production.inject({ method: 'GET', url: '/assets/app-1.js%2Emap' })).statusCode).toBe(404);
+      const development = await harness.rebuild({ mode: 'development', staticDir: dir });
+      expect((await development.inject({ method: 'GET', url: '/assets/app-1.js.map' })).statusCode).toBe(200);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
