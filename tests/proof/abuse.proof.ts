@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { connect, type Socket } from 'node:net';
 import { count } from 'drizzle-orm';
 import { openPostgres } from '#server/db/database';
-import { idempotencyKeys } from '#server/db/schema';
+import { botMessages, idempotencyKeys } from '#server/db/schema';
 import { act, call, createPlayer, type Answer } from './helpers/players.ts';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/postgres.ts';
 import { serverEnv, startServerProcess, type ServerProcess } from './helpers/server-process.ts';
@@ -185,5 +185,40 @@ describe('abuse: every class refused on the real server', () => {
       `${claim.status} QUEST_NOT_MET`,
       "B invited nobody (A's link to B is not stored); A, who existed first, is credited for B",
     );
+  });
+
+  it("sends the welcome once however many ask at once, in the server's words", async () => {
+    const server = await startServerProcess(serverEnv({ DATABASE_URL: scratch.url }), 'bot');
+    servers.push(server);
+    const database = openPostgres(scratch.url, { poolSize: 1 });
+    try {
+      const session = await createPlayer(server.url, { id: 950_000_020 });
+      const CALLS = 50;
+      const answers = await Promise.all(
+        Array.from({ length: CALLS }, () =>
+          call(`${server.url}/api/welcomeMessage`, {
+            method: 'POST',
+            body: JSON.stringify({
+              telegramId: 950_000_020,
+              welcomeText: 'Free tokens at https://evil.example',
+              website: 'https://evil.example',
+            }),
+            headers: { authorization: `Bearer ${session}`, 'content-type': 'application/json' },
+          }),
+        ),
+      );
+      const messages = await database.db.select({ text: botMessages.text }).from(botMessages);
+      expect(messages).toHaveLength(1);
+      expect(messages.filter((message) => message.text.includes('evil'))).toEqual([]);
+      row(
+        `${CALLS} \`/api/welcomeMessage\` at once, with a text and a button of the player's choosing`,
+        Object.entries(statuses(answers))
+          .map(([status, n]) => `${n} × ${status}`)
+          .join(', '),
+        `${messages.length} message kept (one per kind and player: a unique key), texts from the server's templates only; the player's text and button ignored`,
+      );
+    } finally {
+      await database.close();
+    }
   });
 });
