@@ -134,3 +134,11 @@ export function actionTime(state: PlayerState, claimed: number, now: number): nu
   if (!Number.isFinite(claimed)) return Math.max(latest, state.settledAt);
   return Math.max(Math.min(Math.floor(claimed), latest), state.settledAt);
 }
+
+/**
+ * True when the rules accept `action` at `now` (ms): a dry run on `state`, so a button looks
+ * payable exactly when the rule takes it. Facts only the server verifies count as met.
+ */
+export function accepts(state: PlayerState, action: Action, now: number): boolean {
+  return applyAction(state, action, { now, rng: () => 0, facts: { friendsInvited: Number.POSITIVE_INFINITY, channelMember: true } }).ok;
+}

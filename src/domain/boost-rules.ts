@@ -81,6 +81,11 @@ export function useInstaBoost(state: PlayerState, season: Season, id: string, no
   return ok({ state: { ...done.state, [key]: list }, result });
 }
 
+/** The multiplier the water boost runs at when turned on by this player (premium users get more). */
+export function waterRate(state: PlayerState): number {
+  return state.premium ? WATER_MULTIPLIER_PREMIUM : WATER_MULTIPLIER;
+}
+
 /**
  * Turns the water boost on (needs water held; the rate is 1.3 for premium users, fixed at
  * turn-on) or off (keeps the water left). Asking for the current state changes nothing.
@@ -95,7 +100,7 @@ export function toggleWater(state: PlayerState, on: boolean, now: number): Resul
       ...water,
       inuse: true,
       timestamp: now,
-      multiplier: state.premium ? WATER_MULTIPLIER_PREMIUM : WATER_MULTIPLIER,
+      multiplier: waterRate(state),
       premiumTimestamp: state.premium ? now : water.premiumTimestamp,
     };
     return ok({ state: { ...state, waterBoost }, result });

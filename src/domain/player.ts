@@ -120,8 +120,3 @@ export function newPlayer(now: number, premium: boolean): PlayerState {
     checkin: { lastDay: null, streak: 0 },
   };
 }
-
-/** The producer `id` of a season's list, or undefined. */
-export function findProducer(state: PlayerState, season: 'main' | 'event', id: string): Producer | undefined {
-  return (season === 'main' ? state.producers : state.producersEvent).find((producer) => producer._id === id);
-}

@@ -1,7 +1,10 @@
 /** The player's current production rate, the measure of rewards written in minutes. */
 import type { Season } from './catalog-types.ts';
+import { multiplierAt } from './multiplier.ts';
 import type { PlayerState } from './player.ts';
-import type { ResourceIndex } from './resources.ts';
+import type { Producer } from './producer.ts';
+import type { ResourceIndex, Resources } from './resources.ts';
+import { quantizeAll, scale } from './resources.ts';
 import { MINUTE } from './time.ts';
 
 /**
@@ -18,4 +21,12 @@ export function productionPerMinute(state: PlayerState, season: Season, slot: Re
 /** A reward written as "`minutes` of production of `slot`, at least `floor`", in the main season. */
 export function minutesOfProduction(state: PlayerState, slot: ResourceIndex, minutes: number, floor: number): number {
   return Math.max(floor, minutes * productionPerMinute(state, 'main', slot));
+}
+
+/**
+ * What one cycle of `producer` makes if it completes at `now` (ms): its outputs × the multiplier
+ * in force then, rounded as a completion credits them (the rate the player gets under active boosts).
+ */
+export function outputsAt(state: PlayerState, producer: Producer, now: number): Resources {
+  return quantizeAll(scale(producer.outputs, multiplierAt(state, now)));
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './actions.ts';
 import { FOLLOW_QUEST_DELAY_MS, QUESTS } from './catalog.ts';
-import { availableQuestCount, questList } from './quests.ts';
+import { availableQuestCount, questClaims, questList } from './quests.ts';
 import { T0 } from './testing/arbitraries.ts';
 import { apply, at, player, producer, reasonOf } from './testing/fixtures.ts';
 import { DAY } from './time.ts';
@@ -84,5 +84,21 @@ describe('quest-take and quest-claim', () => {
       { type: 'resource', resource: 3, season: 'main', amount: 100 },
       { type: 'boost', boost: 'user', amount: 1 },
     ]);
+  });
+});
+
+describe('questClaims', () => {
+  it('is the claim rule dry-run: claimable when it accepts, and when time will allow it', () => {
+    const taken = apply(player(), { type: 'quest-take', questId: 'follow-tiktok' }, at(T0)).state;
+    const early = questClaims(taken, {}, { now: T0 + 1 }).find((quest) => quest.id === 'follow-tiktok');
+    expect(early).toMatchObject({ status: 'PENDING', claimable: false, claimableAt: T0 + FOLLOW_QUEST_DELAY_MS });
+    const late = questClaims(taken, {}, { now: T0 + FOLLOW_QUEST_DELAY_MS }).find((quest) => quest.id === 'follow-tiktok');
+    expect(late).toMatchObject({ claimable: true, claimableAt: null });
+    const invite = apply(player(), { type: 'quest-take', questId: 'invite-1' }, at(T0)).state;
+    expect(questClaims(invite, { friendsInvited: 0 }, { now: T0 }).find((quest) => quest.id === 'invite-1')?.claimable).toBe(false);
+    expect(questClaims(invite, { friendsInvited: 1 }, { now: T0 }).find((quest) => quest.id === 'invite-1')?.claimable).toBe(true);
+    expect(questClaims(invite, { friendsInvited: 1 }, { now: T0 }).filter((quest) => quest.status === 'NONE')).toHaveLength(
+      availableQuestCount(invite, { now: T0 }),
+    );
   });
 });

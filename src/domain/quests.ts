@@ -61,7 +61,7 @@ export function availableQuestCount(state: PlayerState, options: QuestOptions = 
 }
 
 /** True when the quest's condition holds for the player at `now`. */
-export function questConditionMet(state: PlayerState, quest: QuestDef, record: QuestRecord, now: number, facts: QuestFacts): boolean {
+function questConditionMet(state: PlayerState, quest: QuestDef, record: QuestRecord, now: number, facts: QuestFacts): boolean {
   const condition = quest.condition;
   switch (condition.type) {
     case 'checkin':
@@ -106,5 +106,26 @@ export function claimQuest(state: PlayerState, id: string, now: number, facts: Q
   return ok({
     state: { ...done.state, quests },
     result: { ...emptyResult('quest-claim'), granted: done.granted, tokensCredited: tokensIn(done.granted) },
+  });
+}
+
+/** A quest of the list with its claim: can the reward be claimed now, and if time will allow it, when. */
+export interface QuestClaimView extends QuestView {
+  /** The claim rule accepts it now. */
+  claimable: boolean;
+  /** For a PENDING quest time will make claimable (a follow quest's delay): from when, ms. */
+  claimableAt: number | null;
+}
+
+/**
+ * The quest list with each PENDING quest's claim tried by the claim rule itself (a dry run) with
+ * `facts`: the one test of claimability for the server's list and the client's screen.
+ */
+export function questClaims(state: PlayerState, facts: QuestFacts, options: QuestOptions = {}): QuestClaimView[] {
+  const now = options.now ?? state.settledAt;
+  return questList(state, options).map((quest) => {
+    if (quest.status !== 'PENDING') return { ...quest, claimable: false, claimableAt: null };
+    const claim = claimQuest(state, quest.id, now, facts);
+    return { ...quest, claimable: claim.ok, claimableAt: claim.ok ? null : (claim.retryAt ?? null) };
   });
 }

@@ -20,20 +20,6 @@ export const FERTILIZE = 2;
 /** Slot of the game token (made by the market; whole numbers only). */
 export const TOKEN = 3;
 
-/** The slots in order, for loops that must visit each one. */
-export const RESOURCE_INDEXES: readonly ResourceIndex[] = [SEED, YIELD, FERTILIZE, TOKEN];
-
-/** Names of the slots, for logs and the simulation's printout. */
-export const RESOURCE_NAMES: readonly string[] = ['seed', 'yield', 'fertilize', 'token'];
-
-/** Grid of the fractional resources: 1/1024, a power of two so that sums stay exact. */
-export const RESOURCE_QUANTUM = 1 / 1024;
-
-/** A fresh vector of zeros. */
-export function zero(): Resources {
-  return [0, 0, 0, 0];
-}
-
 /** A vector from its four amounts (missing slots are 0). */
 export function resources(seed = 0, yieldAmount = 0, fertilize = 0, token = 0): Resources {
   return [seed, yieldAmount, fertilize, token];

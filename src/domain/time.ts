@@ -13,8 +13,3 @@ export const DAY = 24 * HOUR;
 export function utcDay(now: number): number {
   return Math.floor(now / DAY);
 }
-
-/** Whole ms: times are kept as integers so that cycle arithmetic is exact. */
-export function wholeMs(time: number): number {
-  return Math.floor(time);
-}

@@ -17,7 +17,6 @@ export const loginJsonBodySchema = /* @__PURE__ */ (() => zodClassic.object({ in
 
 /** The session token and its expiry in ms since epoch (server clock). */
 export const loginResponseSchema = z.object({ session: z.string().check(z.minLength(1)), expire: z.int() });
-export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**
  * GET /dev/launch-data?user=<telegram id>&premium=<0|1>&startParam=<s>&name=<first name>&lang=<code>
@@ -43,7 +42,6 @@ export const devLaunchDataQuerySchema = /* @__PURE__ */ (() =>
     lang: zodClassic.string().min(2).max(16).default('en'),
   }))();
 export const devLaunchDataResponseSchema = z.object({ initData: z.string().check(z.minLength(1)) });
-export type DevLaunchDataResponse = z.infer<typeof devLaunchDataResponseSchema>;
 
 /** The `user-data` header: JSON. Only `id` is checked (403 when it is not the session's user). */
 export const userDataHeaderSchema = z.object({

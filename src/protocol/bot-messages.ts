@@ -38,4 +38,3 @@ export const refMessageBodySchema = z.object({
 });
 
 export const botMessageResponseSchema = z.object({ status: z.enum(['pending', 'sent', 'recorded', 'failed', 'skipped']) });
-export type BotMessageResponse = z.infer<typeof botMessageResponseSchema>;

@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { producerDef } from '#domain/catalog';
 import { createProducer } from '#domain/producer';
 import { launchBrowser, phoneContext } from './helpers/browser.ts';
+import { readShown, watchShown } from './helpers/shown.ts';
 import { startPlayServer, type PlayServer } from './play-server.ts';
 
 let server: PlayServer;
@@ -67,7 +68,8 @@ test('the level-10 upgrade ("runs by itself") is accepted idle, running and Read
     producers: ['sprouter', 'field', 'compost'].map((id) => levelNine(id, state.settledAt)),
   }));
   await page.reload();
-  for (const id of ['sprouter', 'field', 'compost']) await expect.poll(() => page.getByTestId(`level-${id}`).textContent()).toBe('Lv 9');
+  for (const id of ['sprouter', 'field', 'compost'])
+    await expect.poll(() => page.getByTestId(`level-${id}`).textContent(), { timeout: 30_000 }).toBe('Lv 9');
 
   // Idle.
   await actAndConfirm(page, 'upgrade-sprouter', 'producer-upgrade');
@@ -93,22 +95,6 @@ test('the level-10 upgrade ("runs by itself") is accepted idle, running and Read
   ]);
   await page.context().close();
 });
-
-/** Records in the page every text of the seed chip and every phase of the sprouter, as shown. */
-async function watchShown(page: Page): Promise<void> {
-  await page.evaluate(() => {
-    const seen: { seeds: string[]; phases: string[] } = { seeds: [], phases: [] };
-    (window as unknown as { seen: typeof seen }).seen = seen;
-    const look = () => {
-      const seeds = document.querySelector('[data-testid="resource-seed"]')?.textContent ?? '';
-      const phase = document.querySelector('[data-testid="producer-sprouter"]')?.getAttribute('data-phase') ?? '';
-      if (seen.seeds.at(-1) !== seeds) seen.seeds.push(seeds);
-      if (seen.phases.at(-1) !== phase) seen.phases.push(phase);
-    };
-    look();
-    new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-  });
-}
 
 /** Outbox entries still waiting in the page's database. */
 function outboxCount(page: Page): Promise<number> {
@@ -157,7 +143,7 @@ test('no rollback after reconnecting: a producer Ready offline stays Ready, bala
       { timeout: 60_000, interval: 200 },
     )
     .toBe(0);
-  const seen = await page.evaluate(() => (window as unknown as { seen: { seeds: string[]; phases: string[] } }).seen);
+  const seen = await readShown(page);
   expect(seen.phases).toEqual(['ready']);
   expect(seen.seeds.every((text) => Number(text) >= 110)).toBe(true);
   // The server holds what the player saw: 110 seeds and the second cycle running since it was started.
@@ -176,7 +162,9 @@ test('the tractor comes 30 s after the game opens; reopening never pushes it fur
   expect(await tractor.count()).toBe(0);
   // Reopened 20 s after the opening: still due 10 s later, not 30.
   await page.reload();
-  await page.getByTestId('next-tractor').waitFor({ timeout: 30_000 });
+  await page.getByTestId('producer-sprouter').waitFor({ timeout: 30_000 });
+  expect(await tractor.count()).toBe(0);
+  await page.getByTestId('next-tractor').waitFor();
   await jump(page, 11_000);
   await tractor.waitFor();
   // It never stops driving: wait until it is on the road in view, then tap where it is.

@@ -19,6 +19,7 @@ import type { PlayerState } from '#domain/player';
 import type { GameUser } from '#protocol/game-user';
 import { idempotencyKeys, tokenLedger, users } from '#server/db/schema';
 import { launchBrowser } from '../e2e/helpers/browser.ts';
+import { readShown, watchShown } from '../e2e/helpers/shown.ts';
 import { startClockedServer, type ClockedServer } from './helpers/clocked-server.ts';
 import { flakyNetwork, type FlakyNetwork, type NetworkStats } from './helpers/flaky-routes.ts';
 import { planMoves, type Move } from './helpers/player-plan.ts';
@@ -398,18 +399,7 @@ test('an offline session ends with the server state the player saw, with no visi
     expect(await page.getByTestId('resource-seed').textContent()).toBe('140');
 
     // Every seed count and phase the page shows from here on, as it shows them.
-    await page.evaluate(() => {
-      const seen: { seeds: string[]; phases: string[] } = { seeds: [], phases: [] };
-      (window as unknown as { seen: typeof seen }).seen = seen;
-      const look = () => {
-        const seeds = document.querySelector('[data-testid="resource-seed"]')?.textContent ?? '';
-        const phase = document.querySelector('[data-testid="producer-sprouter"]')?.getAttribute('data-phase') ?? '';
-        if (seen.seeds.at(-1) !== seeds) seen.seeds.push(seeds);
-        if (seen.phases.at(-1) !== phase) seen.phases.push(phase);
-      };
-      look();
-      new MutationObserver(look).observe(document.body, { subtree: true, childList: true, characterData: true, attributes: true });
-    });
+    await watchShown(page);
     // Back online a minute later: the outbox drains (its back-off waits passed on the page's clock).
     await jump(60_000);
     await context.setOffline(false);
@@ -422,7 +412,7 @@ test('an offline session ends with the server state the player saw, with no visi
       DRAIN_TIMEOUT_MS,
       'the outbox to drain',
     );
-    const seen = await page.evaluate(() => (window as unknown as { seen: { seeds: string[]; phases: string[] } }).seen);
+    const seen = await readShown(page);
     expect(seen.phases).toEqual(['ready']);
     expect(seen.seeds).toEqual(['140']);
 

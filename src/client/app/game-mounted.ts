@@ -1,5 +1,3 @@
-import { useSyncExternalStore } from 'react';
-
 /** Which game views have mounted since the shell started: the main season, the event, money. */
 export interface GameMounted {
   main: boolean;
@@ -40,9 +38,4 @@ export function subscribeGameMounted(listener: () => void): () => void {
   return () => {
     listeners.delete(listener);
   };
-}
-
-/** The flags, re-rendering on change. */
-export function useGameMounted(): GameMounted {
-  return useSyncExternalStore(subscribeGameMounted, gameMounted, gameMounted);
 }

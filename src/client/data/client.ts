@@ -66,9 +66,13 @@ export function createDataClient(options: DataOptions): DataClient {
     async start() {
       const offset = await db.meta.get('serverOffset').catch(() => undefined);
       context.clock.restore(offset?.value);
-      await recordOpening(context).catch(() => undefined);
+      // The opening in server time: at once when the clock's offset is known, else once the first
+      // sync has told it (a device clock minutes off would bring the tractor at once, or late).
+      const known = offset !== undefined;
+      if (known) await recordOpening(context).catch(() => undefined);
       scheduler.start();
       await syncAllLater(context);
+      if (!known) await recordOpening(context).catch(() => undefined);
     },
     stop() {
       scheduler.stop();

@@ -16,6 +16,7 @@ export interface FlushScheduler {
   flush(): Promise<FlushResult | undefined>;
 }
 
+/** @lazy used through the module network.ts loads on demand */
 export function createFlushScheduler(context: DataContext, triggers: FlushTriggers): FlushScheduler {
   let running: Promise<FlushResult | undefined> | undefined;
   let again = false;

@@ -6,14 +6,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { abbreviate } from '#domain/abbreviate';
-import type { Boost } from '#domain/player';
-import type { GameUserEvent } from '#protocol/graphql';
 import type { QuestListResponse } from '#protocol/quests';
-import type { LimitedProducts } from '#protocol/shop';
 import { maybeDataClient } from './client.ts';
 import { database } from './db.ts';
-import type { DeadLetter, ListName, OutboxEntry, SeasonRow, SeasonType, SnapshotRow } from './db-rows.ts';
-import type { ProducerLists } from './graphql-lists.ts';
+import type { ListName, OutboxEntry, SeasonRow, SeasonType, SnapshotRow } from './db-rows.ts';
 import { startTicker, type ResourceSlot, type Ticker } from './ticker.ts';
 
 /** The snapshot row of a season type: confirmed, view (what to show), tracking, extras. */
@@ -31,33 +27,15 @@ function useList(name: ListName): unknown {
   return useLiveQuery(async () => (await database().lists.get(name))?.value ?? null, [name]);
 }
 
-/** ProducerList per synced season. */
-export function useProducerList(): ProducerLists | null | undefined {
-  return useList('producers') as ProducerLists | null | undefined;
-}
-
-export function useBoostList(): Boost[] | null | undefined {
-  return useList('boosts') as Boost[] | null | undefined;
-}
-
 /** Server time the game was opened, for the tractor (see opening.ts), ms; undefined before it is known. */
 export function useOpenedAt(): number | undefined {
   const value = useLiveQuery(async () => (await database().meta.get('openedAt'))?.value, []);
   return typeof value === 'number' ? value : undefined;
 }
 
-/** The player's game-user events. */
-export function useEventList(): GameUserEvent[] | null | undefined {
-  return useList('events') as GameUserEvent[] | null | undefined;
-}
-
 /** The quest list with `available` = total − COMPLETED − PENDING. */
 export function useQuestList(): QuestListResponse | null | undefined {
   return useList('quests') as QuestListResponse | null | undefined;
-}
-
-export function useLimitedProducts(): LimitedProducts | null | undefined {
-  return useList('limited') as LimitedProducts | null | undefined;
 }
 
 /** Actions not yet confirmed by the server, oldest first (all season types unless one is given). */
@@ -66,11 +44,6 @@ export function usePendingActions(seasonType?: SeasonType): OutboxEntry[] | unde
     const entries = await database().outbox.orderBy('seq').toArray();
     return seasonType === undefined ? entries : entries.filter((entry) => entry.seasonType === seasonType);
   }, [seasonType]);
-}
-
-/** Actions given up on after repeated malformed refusals (for a diagnostics view). */
-export function useDeadLetters(): DeadLetter[] | undefined {
-  return useLiveQuery(() => database().deadLetters.toArray(), []);
 }
 
 /** Server time now, ms, from the configured client's clock (the device clock without one). */

@@ -10,17 +10,15 @@ import { SEASON_PATH, seasonDataSchema } from '#protocol/season';
 import type { LimitedProducts } from '#protocol/shop';
 import type { SeasonData } from '#protocol/season';
 import type { DataContext } from './context.ts';
-import { availableQuests } from './reconcile.ts';
 import { requestJson } from './request.ts';
 import { RequestError } from './request-error.ts';
 
 /**
- * The quest list with `available` counted by the notes' rule from what the list says. Sent with an
- * empty body, as the notes send it: the server's defaults are the notes' limit 100 and offset 0.
+ * The quest list (the server counts `available` with the domain's rule). Sent with an empty body,
+ * as the notes send it: the server's defaults are the notes' limit 100 and offset 0.
  */
 export async function fetchQuests(context: DataContext): Promise<QuestListResponse> {
-  const answer = await requestJson(context, { method: 'POST', path: enginePath('quest-list'), schema: questListResponseSchema });
-  return { ...answer, available: availableQuests(answer.total, answer.quests.map((quest) => quest.status)) };
+  return requestJson(context, { method: 'POST', path: enginePath('quest-list'), schema: questListResponseSchema });
 }
 
 export async function fetchLimitedProducts(context: DataContext): Promise<LimitedProducts> {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPlayer } from '#domain/player';
 import type { GameUser } from '#protocol/game-user';
-import { availableQuests, reconcileGameUser, reconcileWater } from './reconcile.ts';
+import { reconcileGameUser, reconcileWater } from './reconcile.ts';
 
 const T = Date.UTC(2025, 5, 1);
 const water = (timestamp: number, amount: number, inuse = false) => ({ amount, inuse, premiumTimestamp: null, multiplier: 1.2, timestamp });
@@ -34,13 +34,5 @@ describe('the water boost rule', () => {
     const merged = reconcileGameUser(stored, user([9, 9, 9, 9], T + 500));
     expect(merged.resources).toEqual([9, 9, 9, 9]);
     expect(merged.waterBoost).toBe(stored.waterBoost);
-  });
-});
-
-describe('available quests', () => {
-  it('is total − COMPLETED − PENDING', () => {
-    expect(availableQuests(10, ['NONE', 'PENDING', 'COMPLETED', 'NONE', 'COMPLETED'])).toBe(7);
-    expect(availableQuests(3, [])).toBe(3);
-    expect(availableQuests(1, ['PENDING', 'COMPLETED'])).toBe(0);
   });
 });

@@ -18,9 +18,3 @@ export function reconcileGameUser(stored: GameUser | undefined, incoming: GameUs
   const waterBoost = reconcileWater(stored?.waterBoost, incoming.waterBoost);
   return waterBoost === incoming.waterBoost ? incoming : { ...incoming, waterBoost };
 }
-
-/** Available quests = total − COMPLETED − PENDING (both count as taken), never below 0. */
-export function availableQuests(total: number, statuses: readonly (string | null | undefined)[]): number {
-  const taken = statuses.filter((status) => status === 'COMPLETED' || status === 'PENDING').length;
-  return Math.max(0, total - taken);
-}

@@ -59,7 +59,3 @@ export class RequestError extends Error {
   }
 }
 
-/** Narrows an unknown failure. */
-export function isRequestError(error: unknown): error is RequestError {
-  return error instanceof RequestError;
-}

@@ -57,6 +57,7 @@ async function keepSettings(context: DataContext, snapshots: Map<SeasonType, Gam
 /**
  * Returns false when the server could not be reached (offline, session lost): nothing is written
  * and the cached data stays.
+  * @lazy used through the module network.ts loads on demand
  */
 export async function syncAll(context: DataContext): Promise<boolean> {
   const snapshots = await fetchSnapshots(context);

@@ -1,54 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkColor, checkPopup, checkTelegramLink, nearestHeaderKey, toHexColor } from './platform-rules.ts';
+import { checkColor, checkTelegramLink, nearestHeaderKey, toHexColor } from './platform-rules.ts';
 
 function reasonOf(result: { ok: boolean; reason?: string }): string {
   return result.ok ? '' : (result.reason ?? '');
 }
-
-describe('checkPopup', () => {
-  it('accepts a popup at every limit', () => {
-    const popup = {
-      title: 't'.repeat(64),
-      message: 'm'.repeat(256),
-      buttons: [{ id: 'i'.repeat(64), text: 'x'.repeat(64) }, { type: 'ok' as const }, { type: 'destructive' as const, text: 'Delete' }],
-    };
-    expect(checkPopup(popup)).toEqual({ ok: true, value: popup });
-  });
-
-  it('accepts a popup with only a message', () => {
-    expect(checkPopup({ message: 'Hi' }).ok).toBe(true);
-  });
-
-  it('refuses a title over 64 characters', () => {
-    expect(reasonOf(checkPopup({ title: 't'.repeat(65), message: 'm' }))).toBe('popup title has 65 characters, at most 64 allowed');
-  });
-
-  it('refuses an empty message and one over 256 characters', () => {
-    expect(reasonOf(checkPopup({ message: '' }))).toBe('popup message has 0 characters, 1 to 256 allowed');
-    expect(reasonOf(checkPopup({ message: 'm'.repeat(257) }))).toBe('popup message has 257 characters, 1 to 256 allowed');
-  });
-
-  it('refuses more than 3 buttons', () => {
-    const buttons = [{ type: 'ok' as const }, { type: 'ok' as const }, { type: 'ok' as const }, { type: 'ok' as const }];
-    expect(reasonOf(checkPopup({ message: 'm', buttons }))).toBe('popup has 4 buttons, at most 3 allowed');
-  });
-
-  it('refuses a button id over 64 and a button text outside 1 to 64', () => {
-    expect(reasonOf(checkPopup({ message: 'm', buttons: [{ type: 'close', id: 'i'.repeat(65) }] }))).toBe(
-      'popup button 1: id has 65 characters, at most 64 allowed',
-    );
-    expect(reasonOf(checkPopup({ message: 'm', buttons: [{ type: 'ok' }, { text: '' }] }))).toBe(
-      'popup button 2: text has 0 characters, 1 to 64 allowed',
-    );
-    expect(reasonOf(checkPopup({ message: 'm', buttons: [{ text: 'x'.repeat(65) }] }))).toBe(
-      'popup button 1: text has 65 characters, 1 to 64 allowed',
-    );
-  });
-
-  it('counts an emoji as one character', () => {
-    expect(checkPopup({ title: '🌾'.repeat(64), message: 'm' }).ok).toBe(true);
-  });
-});
 
 describe('checkTelegramLink', () => {
   it('accepts links to t.me', () => {

@@ -7,64 +7,11 @@
 /** The outcome of a rule: the checked value, or why it was refused. */
 export type RuleResult<T> = { ok: true; value: T } | { ok: false; reason: string };
 
-/** A popup button as the SDK takes it. */
-export type PopupButton =
-  { id?: string; type?: 'default' | 'destructive'; text: string } | { id?: string; type: 'ok' | 'close' | 'cancel' };
-
-/** A popup as the SDK takes it. */
-export interface PopupOptions {
-  title?: string;
-  message: string;
-  buttons?: PopupButton[];
-}
-
-/** Popup limits, in characters (buttons in count). */
-export const POPUP_LIMITS = { title: 64, messageMin: 1, message: 256, buttons: 3, buttonId: 64, buttonTextMin: 1, buttonText: 64 } as const;
-
 /** Links handed to the messaging app must start with this. */
 export const TELEGRAM_LINK_PREFIX = 'https://t.me/';
 
 function refuse<T>(reason: string): RuleResult<T> {
   return { ok: false, reason };
-}
-
-/** Counts characters as a person sees them (code points), not UTF-16 units. */
-function length(text: string): number {
-  return Array.from(text).length;
-}
-
-function checkButton(button: PopupButton, index: number): string | null {
-  const label = `popup button ${index + 1}`;
-  if (button.id !== undefined && length(button.id) > POPUP_LIMITS.buttonId) {
-    return `${label}: id has ${length(button.id)} characters, at most ${POPUP_LIMITS.buttonId} allowed`;
-  }
-  if (!('text' in button)) return null;
-  const size = length(button.text);
-  if (size < POPUP_LIMITS.buttonTextMin || size > POPUP_LIMITS.buttonText) {
-    return `${label}: text has ${size} characters, ${POPUP_LIMITS.buttonTextMin} to ${POPUP_LIMITS.buttonText} allowed`;
-  }
-  return null;
-}
-
-/** Title at most 64 characters, message 1 to 256, at most 3 buttons, id ≤ 64, text 1 to 64. */
-export function checkPopup(options: PopupOptions): RuleResult<PopupOptions> {
-  const title = options.title ?? '';
-  if (length(title) > POPUP_LIMITS.title) {
-    return refuse(`popup title has ${length(title)} characters, at most ${POPUP_LIMITS.title} allowed`);
-  }
-  const message = length(options.message);
-  if (message < POPUP_LIMITS.messageMin || message > POPUP_LIMITS.message) {
-    return refuse(`popup message has ${message} characters, ${POPUP_LIMITS.messageMin} to ${POPUP_LIMITS.message} allowed`);
-  }
-  const buttons = options.buttons ?? [];
-  if (buttons.length > POPUP_LIMITS.buttons) {
-    return refuse(`popup has ${buttons.length} buttons, at most ${POPUP_LIMITS.buttons} allowed`);
-  }
-  for (const [index, button] of buttons.entries()) {
-    const problem = checkButton(button, index);
-    if (problem !== null) return refuse(problem);
-  }
-  return { ok: true, value: options };
 }
 
 /** A link opened inside the messaging app must start with `https://t.me/`. */

@@ -24,7 +24,8 @@ export const CostList = memo(function CostList({
     <span className={styles.list}>
       {slots.map((slot: ResourceIndex) => {
         const Icon = RESOURCE_ICONS[slot];
-        const short = held !== undefined && held[slot] + 1e-9 < amounts[slot];
+        // The rules' own comparison (canAfford): no tolerance, so nothing short looks payable.
+        const short = held !== undefined && held[slot] < amounts[slot];
         return (
           <span
             key={slot}

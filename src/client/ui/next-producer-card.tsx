@@ -21,10 +21,20 @@ export interface NextProducerInfo {
 }
 
 /** The next producer to buy: what it makes, what it eats, its price and the buy button. */
-export function NextProducerCard({ next, held, onBuy }: { next: NextProducerInfo; held: Resources; onBuy: () => void }) {
+export function NextProducerCard({
+  next,
+  held,
+  affordable,
+  onBuy,
+}: {
+  next: NextProducerInfo;
+  held: Resources;
+  /** The rules accept the purchase now (a dry run of the action). */
+  affordable: boolean;
+  onBuy: () => void;
+}) {
   const { t } = useLingui();
   const duration = useDurationText();
-  const affordable = next.cost.every((amount, slot) => (held[slot] ?? 0) + 1e-9 >= amount);
   const every = duration(next.interval);
   const name = useProducerName()({ id: next._id, name: next.name });
   return (
@@ -57,7 +67,7 @@ export function NextProducerCard({ next, held, onBuy }: { next: NextProducerInfo
         aria-label={t`Buy ${name}`}
       >
         <span className={styles.buyLabel}>{t`Buy`}</span>
-        <CostList amounts={next.cost} />
+        <CostList amounts={next.cost} held={held} />
       </Button>
     </article>
   );

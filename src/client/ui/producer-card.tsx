@@ -43,6 +43,13 @@ export interface ProducerCardProps {
   now: number;
   /** The season's resources now, to mark what the player cannot pay. */
   held: Resources;
+  /** One cycle's outputs under the boosts in force now (the domain's `outputsAt`). */
+  outputs: Resources;
+  /** What the next level costs now (the domain's `upgradePrice`); null at the top level. */
+  upgradeCost: Resources | null;
+  /** The rules accept a start and an upgrade now (dry runs of the actions). */
+  canStart: boolean;
+  canUpgrade: boolean;
   /** Production stopped at the offline cap: the cycle does not move until the next contact. */
   storageFull?: boolean;
   onStart: () => void;
@@ -50,24 +57,20 @@ export interface ProducerCardProps {
   onUpgrade: () => void;
 }
 
-function canPay(cost: Resources, held: Resources): boolean {
-  return cost.every((amount, slot) => (held[slot] ?? 0) + 1e-9 >= amount);
-}
-
 function CycleAction({
   producer,
   cycle,
-  held,
+  canStart,
   onStart,
   onCollect,
-}: Pick<ProducerCardProps, 'producer' | 'held' | 'onStart' | 'onCollect'> & { cycle: CycleView }) {
+}: Pick<ProducerCardProps, 'producer' | 'canStart' | 'onStart' | 'onCollect'> & { cycle: CycleView }) {
   const { t } = useLingui();
   const id = producer._id;
   if (cycle.phase === 'auto') {
     return <span className={styles.auto}>{t`Auto`}</span>;
   }
   if (cycle.phase === 'idle') {
-    const short = !canPay(producer.inputs, held);
+    const short = !canStart;
     return (
       <Button size="sm" className={short ? styles.dim : undefined} data-testid={`start-${id}`} onClick={onStart}>
         {t`Start`}
@@ -88,13 +91,19 @@ function CycleAction({
   );
 }
 
-function UpgradeRow({ producer, held, onUpgrade }: Pick<ProducerCardProps, 'producer' | 'held' | 'onUpgrade'>) {
+function UpgradeRow({
+  producer,
+  held,
+  upgradeCost,
+  canUpgrade,
+  onUpgrade,
+}: Pick<ProducerCardProps, 'producer' | 'held' | 'upgradeCost' | 'canUpgrade' | 'onUpgrade'>) {
   const { t } = useLingui();
   const duration = useDurationText();
   const next = producer.next_level;
-  if (next === null) return <p className={styles.maxed}>{t`Highest level reached`}</p>;
+  if (next === null || upgradeCost === null) return <p className={styles.maxed}>{t`Highest level reached`}</p>;
   const level = producer.level + 1;
-  const affordable = canPay(next.amounts, held);
+  const affordable = canUpgrade;
   const becomesAuto = !producer.is_continues && level >= producer.is_continues_level;
   return (
     <button
@@ -106,7 +115,7 @@ function UpgradeRow({ producer, held, onUpgrade }: Pick<ProducerCardProps, 'prod
       <span className={styles.upgradeTitle}>
         <span aria-hidden="true">▲</span> {t`Level ${level}`}
       </span>
-      <CostList amounts={next.amounts} held={held} />
+      <CostList amounts={upgradeCost} held={held} />
       <span className={styles.faster} title={t`Cycle length after the upgrade`}>
         {duration(producer.interval)} → <strong>{duration(next.interval)}</strong>
       </span>
@@ -116,7 +125,19 @@ function UpgradeRow({ producer, held, onUpgrade }: Pick<ProducerCardProps, 'prod
 }
 
 /** One producer of the farm: drawn icon, level, cycle, start or collect, and the next level. */
-export function ProducerCard({ producer, now, held, storageFull = false, onStart, onCollect, onUpgrade }: ProducerCardProps) {
+export function ProducerCard({
+  producer,
+  now,
+  held,
+  outputs,
+  upgradeCost,
+  canStart,
+  canUpgrade,
+  storageFull = false,
+  onStart,
+  onCollect,
+  onUpgrade,
+}: ProducerCardProps) {
   const { t } = useLingui();
   const duration = useDurationText();
   const producerName = useProducerName();
@@ -144,7 +165,7 @@ export function ProducerCard({ producer, now, held, storageFull = false, onStart
         <div className={styles.info}>
           <h3 className={styles.name}>{name}</h3>
           <p className={styles.io}>
-            <CostList amounts={producer.outputs} sign="+" />
+            <CostList amounts={outputs} sign="+" />
             <span className={styles.every}>{t`every ${every}`}</span>
           </p>
           {producer.inputs.some((amount) => amount > 0) ? (
@@ -155,7 +176,7 @@ export function ProducerCard({ producer, now, held, storageFull = false, onStart
           ) : null}
         </div>
         <div className={styles.action}>
-          <CycleAction producer={producer} cycle={cycle} held={held} onStart={onStart} onCollect={onCollect} />
+          <CycleAction producer={producer} cycle={cycle} canStart={canStart} onStart={onStart} onCollect={onCollect} />
         </div>
       </div>
       <div className={styles.progressRow}>
@@ -170,7 +191,7 @@ export function ProducerCard({ producer, now, held, storageFull = false, onStart
         />
         {status === null ? null : <span className={styles.status}>{status}</span>}
       </div>
-      <UpgradeRow producer={producer} held={held} onUpgrade={onUpgrade} />
+      <UpgradeRow producer={producer} held={held} upgradeCost={upgradeCost} canUpgrade={canUpgrade} onUpgrade={onUpgrade} />
     </article>
   );
 }

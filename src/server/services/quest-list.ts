@@ -1,7 +1,6 @@
 /** The quest list of `quest-list`: the player's statuses, claimability with verified facts, and counts. */
 import { advance } from '#domain/advance';
-import { QUESTS } from '#domain/catalog';
-import { availableQuestCount, questConditionMet, questList } from '#domain/quests';
+import { availableQuestCount, questClaims, questList } from '#domain/quests';
 import type { QuestListResponse } from '#protocol/quests';
 import { userNotFound } from '../auth/request-session.ts';
 import type { AppContext } from '../context.ts';
@@ -20,13 +19,7 @@ export async function listQuests(context: AppContext, userId: number, page: { li
   const channelPending = views.some((view) => view.condition.type === 'channel' && view.status === 'PENDING');
   const channelMember = channelPending ? await channelMembership(context, userId) : undefined;
   const facts = { friendsInvited, ...(channelMember === undefined ? {} : { channelMember }) };
-  const quests = views.map((view) => {
-    const record = state.quests[view.id];
-    const def = QUESTS.find((quest) => quest.id === view.id);
-    const claimable =
-      view.status === 'PENDING' && record !== undefined && def !== undefined && questConditionMet(state, def, record, now, facts);
-    return { ...view, claimable };
-  });
+  const quests = questClaims(state, facts, options).map(({ claimableAt: _at, ...view }) => view);
   return {
     quests: quests.slice(page.offset, page.offset + page.limit),
     total: views.length,

@@ -44,13 +44,3 @@ export async function createScratchDatabase(label: string): Promise<ScratchDatab
     },
   };
 }
-
-/** Names of databases a proof left behind (none, when every proof cleaned up). */
-export async function leftoverScratchDatabases(): Promise<string[]> {
-  return admin(async (client) => {
-    const result = await client.query<{ datname: string }>(
-      `select datname from pg_database where datname like 'hh_proof_%_${process.pid}_%'`,
-    );
-    return result.rows.map((row) => row.datname);
-  });
-}

@@ -17,7 +17,7 @@ import { pwaTiming, type PwaTiming } from './pwa-timing.ts';
 import { createReloadGuard } from './reload-guard.ts';
 import { prefetchScreens } from './route-prefetch.ts';
 import { registerServiceWorker, type ServiceWorkerHandle } from './service-worker.ts';
-import { createUpdateState, type UpdateState } from './update-state.ts';
+import { createUpdateState } from './update-state.ts';
 
 function isControlled(): boolean {
   return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
@@ -48,11 +48,6 @@ let stopListening: (() => void) | undefined;
 let releaseHeldLoading: (() => void) | undefined;
 let switching = false;
 let prefetchStarted = false;
-
-/** The page's update state. */
-export function appUpdateState(): UpdateState {
-  return state;
-}
 
 /** Installs the page-wide listeners for failed code loads (once); call before anything loads code. */
 export function guardCodeLoading(): void {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { WATER_MULTIPLIER, WATER_MULTIPLIER_PREMIUM } from '#domain/catalog';
+import { waterRate } from '#domain/boost-rules';
 import { multiplierAt } from '#domain/multiplier';
 import type { PlayerState } from '#domain/player';
 import { act } from '../../data/client.ts';
@@ -61,12 +61,7 @@ export function BoostsScreen() {
       {view ? (
         <>
           <UserBoostCard view={view} now={now} onUse={() => void spendUserBoost()} />
-          <WaterBoostCard
-            water={view.waterBoost}
-            multiplier={view.premium ? WATER_MULTIPLIER_PREMIUM : WATER_MULTIPLIER}
-            now={now}
-            onToggle={(on) => void toggleWater(on)}
-          />
+          <WaterBoostCard water={view.waterBoost} multiplier={waterRate(view)} now={now} onToggle={(on) => void toggleWater(on)} />
           <InstaBoostCard
             held={heldBoosts(view, 'insta')}
             onUse={() => {
@@ -79,6 +74,7 @@ export function BoostsScreen() {
             onClose={closeInsta}
             main={view}
             event={eventRow?.extras.eventRunning === true ? eventRow.view : undefined}
+            now={now}
           />
         </>
       ) : (

@@ -1,8 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../ui/toast.ts';
 import { INSTA_BOOST_MS } from '#domain/catalog';
+import { applyAction, type Action } from '#domain/actions';
+import type { Grant } from '#domain/catalog-types';
 import type { PlayerState, Producer } from '#domain/player';
-import type { Resources } from '#domain/resources';
+import { add, zero, type Resources } from '#domain/resources';
 import { act } from '../../data/client.ts';
 import { Button } from '../../ui/button.tsx';
 import { CostList } from '../../ui/cost-list.tsx';
@@ -14,15 +16,6 @@ import { GrantChip } from '../../ui/reward-chip.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import { BoostCard } from './boost-card.tsx';
 import styles from './boosts.module.css';
-
-/** Whole cycles an insta boost would complete on `producer` with `held` resources. */
-export function instaCycles(producer: Producer, held: Resources): number {
-  let cycles = Math.floor(INSTA_BOOST_MS / producer.interval);
-  producer.inputs.forEach((amount, slot) => {
-    if (amount > 0) cycles = Math.min(cycles, Math.floor((held[slot] ?? 0) / amount));
-  });
-  return Math.max(0, cycles);
-}
 
 export function InstaBoostCard({ held, onUse }: { held: number; onUse: () => void }) {
   const { t } = useLingui();
@@ -44,28 +37,36 @@ export function InstaBoostCard({ held, onUse }: { held: number; onUse: () => voi
   );
 }
 
+/** The resources an outcome grants, as one vector (what a preview shows as "+N"). */
+function grantedResources(grants: readonly Grant[]): Resources {
+  return grants.reduce<Resources>((sum, grant) => {
+    if (grant.type !== 'resource') return sum;
+    const slot = zero();
+    slot[grant.resource] = grant.amount;
+    return add(sum, slot);
+  }, zero());
+}
+
 function ProducerChoice({
   producer,
-  held,
+  view,
   season,
+  now,
   onDone,
 }: {
   producer: Producer;
-  held: Resources;
+  view: PlayerState;
   season: 'main' | 'event';
+  now: number;
   onDone: () => void;
 }) {
   const { t } = useLingui();
   const producerName = useProducerName();
-  const cycles = instaCycles(producer, held);
-  const outputs: Resources = [
-    producer.outputs[0] * cycles,
-    producer.outputs[1] * cycles,
-    producer.outputs[2] * cycles,
-    producer.outputs[3] * cycles,
-  ];
+  const action: Action = { type: 'boost-use', boost: 'insta', producerId: producer._id, season };
+  // The preview is the rule's own answer: a dry run on the current view, at the current time.
+  const preview = applyAction(view, action, { now, rng: () => 0 });
   const use = async () => {
-    const outcome = await act({ type: 'boost-use', boost: 'insta', producerId: producer._id, season }, season);
+    const outcome = await act(action, season);
     if (!outcome.ok) {
       feedback('refused');
       return;
@@ -85,9 +86,13 @@ function ProducerChoice({
       <ProducerIcon type={producer.type} size={36} />
       <span className={styles.choiceText}>
         <strong>{producerName({ id: producer._id, name: producer.name })}</strong>
-        {cycles > 0 ? <CostList amounts={outputs} sign="+" /> : <span className={styles.hint}>{t`Not enough resources`}</span>}
+        {preview.ok ? (
+          <CostList amounts={grantedResources(preview.value.result.granted)} sign="+" />
+        ) : (
+          <span className={styles.hint}>{t`Not enough resources`}</span>
+        )}
       </span>
-      <Button size="sm" disabled={cycles < 1} onClick={() => void use()} data-testid={`insta-${producer._id}`}>
+      <Button size="sm" disabled={!preview.ok} onClick={() => void use()} data-testid={`insta-${producer._id}`}>
         {t`Boost`}
       </Button>
     </li>
@@ -100,21 +105,24 @@ export function InstaBoostSheet({
   onClose,
   main,
   event,
+  now,
 }: {
   open: boolean;
   onClose: () => void;
   main: PlayerState;
   event: PlayerState | undefined;
+  /** Server time, ms: the previews are dry runs of the rule at it. */
+  now: number;
 }) {
   const { t } = useLingui();
   return (
     <Sheet open={open} onClose={onClose} title={t`Insta boost`}>
       <ul className={styles.choices}>
         {main.producers.map((producer) => (
-          <ProducerChoice key={producer._id} producer={producer} held={main.resources} season="main" onDone={onClose} />
+          <ProducerChoice key={producer._id} producer={producer} view={main} season="main" now={now} onDone={onClose} />
         ))}
         {event?.producersEvent.map((producer) => (
-          <ProducerChoice key={`event-${producer._id}`} producer={producer} held={event.resourcesEvent} season="event" onDone={onClose} />
+          <ProducerChoice key={`event-${producer._id}`} producer={producer} view={event} season="event" now={now} onDone={onClose} />
         ))}
       </ul>
     </Sheet>

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Action } from '#domain/actions';
+import { accepts, type Action } from '#domain/actions';
 import { advance } from '#domain/advance';
+import { producerView } from '#domain/producer-view';
 import type { PlayerState } from '#domain/player';
 import { act } from '../../data/client.ts';
 import type { NextProducer } from '#protocol/game-user';
@@ -72,6 +73,7 @@ export function EventSeason({ view, now, name, number, next }: EventSeasonProps)
               producer={producer}
               now={now}
               held={held}
+              {...producerView(live, 'event', producer, now)}
               onStart={() => void perform({ type: 'producer-start', ...target }, 'tap')}
               onCollect={() => void perform({ type: 'producer-collect', ...target }, 'collect')}
               onUpgrade={() => void perform({ type: 'producer-upgrade', ...target }, 'upgrade')}
@@ -82,6 +84,7 @@ export function EventSeason({ view, now, name, number, next }: EventSeasonProps)
           <NextProducerCard
             next={next}
             held={held}
+            affordable={accepts(live, { type: 'producer-buy', producerId: next._id, season: 'event' }, now)}
             onBuy={() => void perform({ type: 'producer-buy', producerId: next._id, season: 'event' }, 'buy')}
           />
         ) : null}

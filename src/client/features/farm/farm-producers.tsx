@@ -1,4 +1,5 @@
-import type { Action } from '#domain/actions';
+import { accepts, type Action } from '#domain/actions';
+import { producerView } from '#domain/producer-view';
 import type { PlayerState } from '#domain/player';
 import { nextProducer } from '#domain/seasons';
 import { act } from '../../data/client.ts';
@@ -30,6 +31,7 @@ export function FarmProducers({ live, now, storageFull }: { live: PlayerState; n
             producer={producer}
             now={now}
             held={held}
+            {...producerView(live, 'main', producer, now)}
             storageFull={storageFull}
             onStart={() => void perform({ type: 'producer-start', ...target }, 'tap')}
             onCollect={() => void perform({ type: 'producer-collect', ...target }, 'collect')}
@@ -41,6 +43,7 @@ export function FarmProducers({ live, now, storageFull }: { live: PlayerState; n
         <NextProducerCard
           next={{ _id: next.id, name: next.name, cost: next.cost, inputs: next.inputs, outputs: next.outputs, interval: next.interval }}
           held={held}
+          affordable={accepts(live, { type: 'producer-buy', producerId: next.id, season: 'main' }, now)}
           onBuy={() => void perform({ type: 'producer-buy', producerId: next.id, season: 'main' }, 'buy')}
         />
       ) : null}

@@ -1,6 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useGameUser, useQuestList, useServerNow } from '../../data/hooks.ts';
-import { availableCount, questRows } from './quest-state.ts';
+import { availableQuestCount } from '#domain/quests';
+import { questOptions } from './quest-state.ts';
 import styles from './quest-badge.module.css';
 
 /** The count of quests available to take, for the menu; nothing when there are none. */
@@ -10,7 +11,7 @@ export function QuestBadge() {
   const server = useQuestList();
   const now = useServerNow(30_000);
   if (!row) return null;
-  const count = availableCount(questRows(row.view, server, now));
+  const count = availableQuestCount(row.view, questOptions(server, now));
   if (count === 0) return null;
   return (
     <span className={styles.badge} data-testid="quests-badge" aria-label={t`Quests available: ${count}`}>

@@ -11,7 +11,8 @@ import { Screen } from '../../ui/screen.tsx';
 import { CheckinCard } from './checkin-card.tsx';
 import { questLink } from './quest-links.ts';
 import { QuestRowView } from './quest-row.tsx';
-import { availableCount, questRows, type QuestRow } from './quest-state.ts';
+import { availableQuestCount } from '#domain/quests';
+import { questOptions, questRows, type QuestRow } from './quest-state.ts';
 import styles from './quests.module.css';
 
 /** Opens a quest's page: Telegram links through Telegram (the platform's link rule), others in the browser. */
@@ -48,7 +49,7 @@ export function QuestsScreen() {
   const now = useServerNow(1000);
   const view = row?.view;
   const rows = view ? questRows(view, server, now) : [];
-  const available = availableCount(rows);
+  const available = view ? availableQuestCount(view, questOptions(server, now)) : 0;
 
   const take = async (quest: QuestRow) => {
     const link = questLink(quest.condition);

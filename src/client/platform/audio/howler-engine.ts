@@ -24,37 +24,53 @@ function effect(name: SoundEffect): Howl {
   return howl;
 }
 
-/** Loads every effect ahead of its first use. */
+/**
+ * Loads every effect ahead of its first use.
+ * @lazy used through the module sound.ts loads on demand
+ */
 export function preloadEffects(): void {
   for (const name of SOUND_EFFECTS) effect(name);
 }
 
-/** Plays one effect at `volume` (0 to 1). */
+/**
+ * Plays one effect at `volume` (0 to 1).
+ * @lazy used through the module sound.ts loads on demand
+ */
 export function playEffectAt(name: SoundEffect, volume: number): void {
   const howl = effect(name);
   howl.volume(volume);
   howl.play();
 }
 
-/** Starts the looping theme (once) at `volume`; it plays at once only on a visible page. */
+/**
+ * Starts the looping theme (once) at `volume`; it plays at once only on a visible page.
+ * @lazy used through the module sound.ts loads on demand
+ */
 export function startMusic(volume: number, visible: boolean): void {
   if (music) return;
   music = new Howl({ src: MUSIC_SOURCES, loop: true, volume, onloaderror: logFailure('theme'), onplayerror: logFailure('theme') });
   if (visible) music.play();
 }
 
+/** @lazy used through the module sound.ts loads on demand */
 export function setMusicVolume(volume: number): void {
   music?.volume(volume);
 }
 
-/** Hidden page: the music pauses; visible again: it goes on where it stopped. */
+/**
+ * Hidden page: the music pauses; visible again: it goes on where it stopped.
+ * @lazy used through the module sound.ts loads on demand
+ */
 export function followVisibility(hidden: boolean): void {
   if (!music) return;
   if (hidden) music.pause();
   else if (!music.playing()) music.play();
 }
 
-/** Stops and forgets every sound. */
+/**
+ * Stops and forgets every sound.
+ * @lazy used through the module sound.ts loads on demand
+ */
 export function unloadAll(): void {
   music?.unload();
   music = null;

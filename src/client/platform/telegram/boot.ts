@@ -49,6 +49,7 @@ async function prepareViewport(): Promise<void> {
  * brand colours, ready, viewport, no vertical swipes (they would close the app mid-game), and
  * the back button. Each step is skipped when the client lacks it; none of them is fatal.
  * (`sdk.ts` loads this and calls it as `bootTelegram`.)
+ * @lazy used through the module sdk.ts loads on demand
  */
 export async function startTelegram(): Promise<void> {
   init();

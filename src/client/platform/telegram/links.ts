@@ -1,4 +1,4 @@
-import { checkPopup, checkTelegramLink, type PopupOptions } from '../platform-rules.ts';
+import { checkTelegramLink } from '../platform-rules.ts';
 import { afterTelegramStart } from './sdk.ts';
 
 /** A call refused by the platform rules before it reached Telegram. */
@@ -38,25 +38,4 @@ export function openExternalLink(url: string): void {
       openInBrowser(url);
     },
   );
-}
-
-/**
- * Shows a native popup and resolves with the id of the pressed button (null when dismissed).
- * Throws {@link PlatformRuleError} when the popup breaks Telegram's limits; resolves null where
- * popups are unavailable.
- */
-export async function showPopup(options: PopupOptions): Promise<string | null> {
-  const checked = checkPopup(options);
-  if (!checked.ok) throw new PlatformRuleError(checked.reason);
-  const popup = checked.value;
-  return new Promise((resolve, reject) => {
-    afterTelegramStart(
-      (sdk) => {
-        sdk.showPopupNow(popup).then(resolve, reject);
-      },
-      () => {
-        resolve(null);
-      },
-    );
-  });
 }

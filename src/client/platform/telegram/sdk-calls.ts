@@ -1,6 +1,6 @@
 /**
  * Every use of the Telegram SDK after boot, in the chunk `sdk.ts` loads: the start, haptics, the
- * back button, links and popups, and the live theme. Callers go through `sdk.ts`, which hands
+ * back button, links, and the live theme. Callers go through `sdk.ts`, which hands
  * these out once the SDK has started.
  */
 import {
@@ -15,14 +15,15 @@ import {
   openLink,
   openTelegramLink,
   showBackButton,
-  showPopup,
 } from '@telegram-apps/sdk-react';
-import type { PopupOptions } from '../platform-rules.ts';
 import type { ImpactStyle, NotificationKind } from './haptic-feedback.ts';
 
 export { startTelegram } from './boot.ts';
 
-/** True when this Telegram client can vibrate the device. */
+/**
+ * True when this Telegram client can vibrate the device.
+ * @lazy used through the module sdk.ts loads on demand
+ */
 export function hapticsSupported(): boolean {
   try {
     return isHapticFeedbackSupported();
@@ -31,19 +32,25 @@ export function hapticsSupported(): boolean {
   }
 }
 
+/** @lazy used through the module sdk.ts loads on demand */
 export function impact(style: ImpactStyle): void {
   hapticFeedbackImpactOccurred.ifAvailable(style);
 }
 
+/** @lazy used through the module sdk.ts loads on demand */
 export function notification(kind: NotificationKind): void {
   hapticFeedbackNotificationOccurred.ifAvailable(kind);
 }
 
+/** @lazy used through the module sdk.ts loads on demand */
 export function selectionChanged(): void {
   hapticFeedbackSelectionChanged.ifAvailable();
 }
 
-/** Shows the back button calling `onBack` (or hides it); returns the cleanup of the subscription. */
+/**
+ * Shows the back button calling `onBack` (or hides it); returns the cleanup of the subscription.
+ * @lazy used through the module sdk.ts loads on demand
+ */
 export function applyBackButton(visible: boolean, onBack: () => void): () => void {
   if (!visible) {
     hideBackButton.ifAvailable();
@@ -56,23 +63,26 @@ export function applyBackButton(visible: boolean, onBack: () => void): () => voi
   };
 }
 
-/** Opens a checked `https://t.me/...` link in Telegram; false where Telegram cannot. */
+/**
+ * Opens a checked `https://t.me/...` link in Telegram; false where Telegram cannot.
+ * @lazy used through the module sdk.ts loads on demand
+ */
 export function openTelegramLinkNow(url: string): boolean {
   return openTelegramLink.ifAvailable(url)[0];
 }
 
-/** Opens an external link in Telegram's browser; false where Telegram cannot. */
+/**
+ * Opens an external link in Telegram's browser; false where Telegram cannot.
+ * @lazy used through the module sdk.ts loads on demand
+ */
 export function openLinkNow(url: string): boolean {
   return openLink.ifAvailable(url)[0];
 }
 
-/** Shows a checked popup: the pressed button's id, null when dismissed or unavailable. */
-export async function showPopupNow(options: PopupOptions): Promise<string | null> {
-  const [opened, result] = showPopup.ifAvailable(options);
-  return opened ? await result : null;
-}
-
-/** Telegram's theme is dark, live; null until the SDK has the theme parameters. */
+/**
+ * Telegram's theme is dark, live; null until the SDK has the theme parameters.
+ * @lazy used through the module sdk.ts loads on demand
+ */
 export function themeIsDark(): boolean | null {
   try {
     return isThemeParamsMounted() ? isThemeParamsDark() : null;
@@ -81,7 +91,10 @@ export function themeIsDark(): boolean | null {
   }
 }
 
-/** Calls `listener` when Telegram's theme changes; returns the unsubscribe. */
+/**
+ * Calls `listener` when Telegram's theme changes; returns the unsubscribe.
+ * @lazy used through the module sdk.ts loads on demand
+ */
 export function subscribeTheme(listener: () => void): () => void {
   const offDark = isThemeParamsDark.sub(listener);
   const offMounted = isThemeParamsMounted.sub(listener);

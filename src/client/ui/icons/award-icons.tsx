@@ -31,29 +31,6 @@ export function Medal1Icon(props: IconProps) {
   return <MedalIcon place={1} {...props} />;
 }
 
-/** Second place. */
-export function Medal2Icon(props: IconProps) {
-  return <MedalIcon place={2} {...props} />;
-}
-
-/** Third place. */
-export function Medal3Icon(props: IconProps) {
-  return <MedalIcon place={3} {...props} />;
-}
-
-/** Wallet: a leather wallet with a clasp. */
-export function WalletIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path d="M6 10.5 20 5.2a1.5 1.5 0 0 1 2 1.4v3.9" fill="#d39356" stroke={INK} strokeWidth="1.5" strokeLinejoin="round" />
-      <rect x="4" y="10" width="24" height="17" rx="3" fill="#96592b" stroke={INK} strokeWidth="1.6" />
-      <path d="M28 15.5h-7a3 3 0 0 0 0 6h7v-6Z" fill="#b8743a" stroke={INK} strokeWidth="1.6" strokeLinejoin="round" />
-      <circle cx="21.5" cy="18.5" r="1.5" fill="#fcd34d" stroke={INK} strokeWidth="1.1" />
-      <path d="M7 13.5h9" stroke="#d39356" strokeWidth="1.5" strokeLinecap="round" />
-    </Svg>
-  );
-}
-
 /** The TON token: a blue disc with the diamond mark. */
 export function TonIcon(props: IconProps) {
   return (
@@ -80,26 +57,6 @@ export function SpeedometerIcon(props: IconProps) {
       <path d="M21.2 13.2a9 9 0 0 1 3.8 7.3" stroke="#e0533d" strokeWidth="3" strokeLinecap="round" />
       <path d="m16 21 5.5-7" stroke={INK} strokeWidth="2" strokeLinecap="round" />
       <circle cx="16" cy="21" r="2.2" fill={INK} />
-    </Svg>
-  );
-}
-
-/** Game controller. */
-export function GameControllerIcon(props: IconProps) {
-  return (
-    <Svg {...props}>
-      <path
-        d="M9.5 9h13c3.4 0 5.6 2.6 6.2 6.2l1 6.4c.5 3-2.6 5-4.8 3l-3.4-3.2h-11l-3.4 3.2c-2.2 2-5.3 0-4.8-3l1-6.4C3.9 11.6 6.1 9 9.5 9Z"
-        fill="#5a321c"
-        stroke={INK}
-        strokeWidth="1.6"
-        strokeLinejoin="round"
-      />
-      <path d="M10 13v5.5M7.25 15.75h5.5" stroke="#f8ecda" strokeWidth="2" strokeLinecap="round" />
-      <circle cx="21.5" cy="13.8" r="1.5" fill="#82bd45" />
-      <circle cx="24.5" cy="16.8" r="1.5" fill="#fbbf24" />
-      <circle cx="21.5" cy="19.6" r="1.5" fill="#e0533d" />
-      <circle cx="18.6" cy="16.8" r="1.5" fill="#4aa8e8" />
     </Svg>
   );
 }

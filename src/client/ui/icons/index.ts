@@ -3,7 +3,7 @@ export type { IconProps } from './svg.tsx';
 export { SeedIcon, YieldIcon, FertilizeIcon, TokenIcon } from './resource-icons.tsx';
 export { SprouterIcon, FieldIcon, CompostIcon, MarketIcon, EventProducerIcon } from './producer-icons.tsx';
 export { UserBoostIcon, WaterBoostIcon, InstaBoostIcon, TractorIcon } from './boost-icons.tsx';
-export { MedalIcon, Medal1Icon, Medal2Icon, Medal3Icon, WalletIcon, TonIcon, SpeedometerIcon, GameControllerIcon } from './award-icons.tsx';
+export { MedalIcon, Medal1Icon, TonIcon, SpeedometerIcon } from './award-icons.tsx';
 export { TelegramIcon, TikTokIcon, LinkedInIcon } from './social-icons.tsx';
 export {
   FarmNavIcon,
@@ -18,4 +18,4 @@ export {
   SettingsNavIcon,
   CloseIcon,
 } from './nav-icons.tsx';
-export { MusicIcon, SoundIcon, VibrationIcon, SunIcon, MoonIcon, AutoThemeIcon, LanguageIcon } from './settings-icons.tsx';
+export { MusicIcon, SoundIcon, VibrationIcon, SunIcon, MoonIcon, AutoThemeIcon } from './settings-icons.tsx';

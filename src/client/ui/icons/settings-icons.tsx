@@ -74,13 +74,3 @@ export function AutoThemeIcon(props: IconProps) {
     </Line>
   );
 }
-
-/** Language: a globe. */
-export function LanguageIcon(props: IconProps) {
-  return (
-    <Line {...props}>
-      <circle cx="16" cy="16" r="12" {...TINT} />
-      <path d="M4 16h24M16 4c3.2 3.3 4.8 7.3 4.8 12S19.2 24.7 16 28c-3.2-3.3-4.8-7.3-4.8-12S12.8 7.3 16 4Z" />
-    </Line>
-  );
-}
