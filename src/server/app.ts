@@ -16,14 +16,15 @@ import { HttpError } from './http-error.ts';
 import { loggingOptions } from './logging.ts';
 import { registerMetrics } from './metrics/plugin.ts';
 import { createMetrics } from './metrics/registry.ts';
+import { connectionOptions, registerConnectionCaps } from './plugins/connections.ts';
 import { registerOpenApi } from './plugins/contracts.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonParser } from './plugins/json-body.ts';
 import { registerSecurity } from './plugins/security.ts';
+import { isApiRoute, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
-import { createRateLimiter, registerRateLimits } from './rate-limit/hook.ts';
-import { memoryRateLimitStore, sharedRateLimitStore } from './rate-limit/store.ts';
 import { registerRoutes } from './routes/index.ts';
+import { startMaintenance } from './services/maintenance.ts';
 import { playerStore } from './services/player-store.ts';
 import { createBot, createBotApi } from './telegram/bot-api.ts';
 
@@ -44,9 +45,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    ...connectionOptions(config.connections),
     // Node would answer an HTTP/1.1 request without Host with an empty 400; the hook below says why.
-    http: { requireHostHeader: false },
+    http: { ...connectionOptions(config.connections).http, requireHostHeader: false },
   });
+  registerConnectionCaps(app, config.connections);
   // Node would answer an Expect it does not know with an empty 417; this one says what was wrong.
   app.server.on('checkExpectation', (request: IncomingMessage, response: ServerResponse) => {
     const body: ErrorBody = {
@@ -56,38 +59,39 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     response.writeHead(417, { 'content-type': 'application/json; charset=utf-8', [HEADERS.version]: config.buildId, connection: 'close' });
     response.end(JSON.stringify(body));
   });
-  const store = database.kind === 'postgres' ? sharedRateLimitStore(database.db, config.now) : memoryRateLimitStore();
   const metrics = createMetrics(database);
   const observeBotCall = (method: string, outcome: string) => {
     metrics.botCalls.inc({ method, outcome });
   };
-  const context: AppContext = {
-    config,
-    database,
-    db: database.db,
-    players: playerStore(database),
-    limiter: createRateLimiter(store, config.rateLimit.windowMs, config.now),
-    bot: createBotApi(config.botToken === undefined ? undefined : createBot(config.botToken, config.telegramApiBase, observeBotCall)),
-    metrics,
-    background: createBackground(),
-  };
-  app.addHook('onClose', async () => {
-    await context.background.drain();
-    await store.close();
-  });
   registerMetrics(app, metrics, config);
 
   // First, so every answer (errors, 404, static files) carries the build id.
   app.addHook('onRequest', async (request, reply) => {
     reply.header(HEADERS.version, config.buildId);
+    // API answers are one player's, right now: no cache (browser, proxy) keeps them.
+    if (isApiRoute(request.routeOptions.url)) reply.header('cache-control', 'no-store');
     if (request.raw.httpVersion === '1.1' && request.headers.host === undefined)
       throw new HttpError(400, 'INVALID_INPUT', 'headers.host: missing (HTTP/1.1 requires it)');
   });
   registerSessionParsing(app, config.sessionSecret, config.now);
-  registerRateLimits(app, context.limiter, config.rateLimit);
+  const context: AppContext = {
+    config,
+    database,
+    db: database.db,
+    players: playerStore(database),
+    rateLimit: await registerRateLimits(app, config),
+    bot: createBotApi(config.botToken === undefined ? undefined : createBot(config.botToken, config.telegramApiBase, observeBotCall)),
+    metrics,
+    background: createBackground(),
+  };
+  const stopMaintenance = startMaintenance(database.db, config.now, config.maintenanceIntervalMs, app.log);
+  app.addHook('onClose', async () => {
+    await stopMaintenance();
+    await context.background.drain();
+  });
   registerJsonParser(app);
   await registerSecurity(app, config.corsOrigins);
-  const spa = await registerStaticFiles(app, config.staticDir);
+  const spa = await registerStaticFiles(app, config.staticDir, config.mode !== 'production');
   registerErrorHandling(app, { spa });
   await registerOpenApi(app, config);
   await registerRoutes(app, context);

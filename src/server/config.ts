@@ -4,6 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import type { ConnectionLimits } from './plugins/connections.ts';
 
 export type ServerMode = 'development' | 'production' | 'test';
 
@@ -31,6 +32,13 @@ export interface ServerConfig {
   /** Largest accepted request body, in bytes. */
   bodyLimitBytes: number;
   rateLimit: RateLimitConfig;
+  /** Redis that holds the rate-limit counters of every instance; undefined: this process's memory. */
+  redisUrl: string | undefined;
+  /** Prefix of every key the server writes to Redis (tests give each app its own). */
+  redisKeyPrefix: string;
+  connections: ConnectionLimits;
+  /** How often the maintenance pass (expired idempotency keys, old reports) runs, ms. */
+  maintenanceIntervalMs: number;
   /** Origins allowed by CORS; empty means CORS is closed. */
   corsOrigins: string[];
   /** The server clock, ms since epoch: every rule reads time from here. */
@@ -86,6 +94,16 @@ export function makeConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     metricsToken: undefined,
     bodyLimitBytes: 64 * 1024,
     rateLimit: { perSession: 600, perAddress: 1200, windowMs: 60_000, clientErrorsPerWindow: 30 },
+    redisUrl: undefined,
+    redisKeyPrefix: 'harvest:',
+    maintenanceIntervalMs: 10 * 60_000,
+    connections: {
+      headersTimeoutMs: 10_000,
+      requestTimeoutMs: 15_000,
+      keepAliveMs: 10_000,
+      maxConnections: 10_000,
+      maxConnectionsPerAddress: 100,
+    },
     corsOrigins: [],
     now: () => Date.now(),
     logger: false,
@@ -137,6 +155,35 @@ function publicUrl(env: Env, mode: ServerMode): string | undefined {
   if (url.protocol !== 'https:' && (mode === 'production' || url.protocol !== 'http:'))
     throw new Error(`PUBLIC_URL must be an https URL${mode === 'production' ? '' : ' (or http outside production)'}, got "${raw}"`);
   return url.href;
+}
+
+/** Node refuses a request time-out shorter than the headers' one; so does this. */
+function connectionLimits(env: Env): ConnectionLimits {
+  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', 10_000);
+  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', 15_000);
+  if (headersTimeoutMs === 0 || requestTimeoutMs === 0) throw new Error('HEADERS_TIMEOUT_MS and REQUEST_TIMEOUT_MS must be above 0');
+  if (requestTimeoutMs < headersTimeoutMs) throw new Error('REQUEST_TIMEOUT_MS must be at least HEADERS_TIMEOUT_MS');
+  return {
+    headersTimeoutMs,
+    requestTimeoutMs,
+    keepAliveMs: integer(env, 'KEEP_ALIVE_TIMEOUT_MS', 10_000),
+    maxConnections: integer(env, 'MAX_CONNECTIONS', 10_000),
+    maxConnectionsPerAddress: integer(env, 'MAX_CONNECTIONS_PER_ADDRESS', 100),
+  };
+}
+
+function redisUrl(env: Env): string | undefined {
+  const raw = optional(env, 'REDIS_URL');
+  if (raw === undefined) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('REDIS_URL must be an absolute URL (redis://host:port/db)');
+  }
+  if (url.protocol !== 'redis:' && url.protocol !== 'rediss:')
+    throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got "${url.protocol}"`);
+  return raw;
 }
 
 function botConfig(env: Env, mode: ServerMode): BotConfig {
@@ -197,6 +244,9 @@ export function configFromEnv(
       windowMs: integer(env, 'RATE_LIMIT_WINDOW_MS', 60_000) || 60_000,
       clientErrorsPerWindow: integer(env, 'RATE_LIMIT_CLIENT_ERRORS', 30),
     },
+    redisUrl: redisUrl(env),
+    redisKeyPrefix: optional(env, 'REDIS_KEY_PREFIX') ?? 'harvest:',
+    connections: connectionLimits(env),
     corsOrigins: (optional(env, 'CORS_ORIGINS') ?? '')
       .split(',')
       .map((origin) => origin.trim())

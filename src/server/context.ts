@@ -3,7 +3,7 @@ import type { Background } from './background.ts';
 import type { ServerConfig } from './config.ts';
 import type { AppDatabase, Database } from './db/database.ts';
 import type { AppMetrics } from './metrics/registry.ts';
-import type { RateLimiter } from './rate-limit/hook.ts';
+import type { Budget, BudgetOptions } from './plugins/rate-limits.ts';
 import type { PlayerStore } from './services/player-store.ts';
 import type { BotApi } from './telegram/bot-api.ts';
 
@@ -13,7 +13,8 @@ export interface AppContext {
   db: AppDatabase;
   /** Unlocked player reads and conditional writes, batched per turn of the event loop. */
   players: PlayerStore;
-  limiter: RateLimiter;
+  /** A rate-limit budget of a route's own (the API's per-address and per-session budgets apply anyway). */
+  rateLimit: (options: BudgetOptions) => Budget;
   bot: BotApi;
   metrics: AppMetrics;
   /** Work started by a request and finished after its answer; closing the app waits for it. */

@@ -49,7 +49,6 @@ const TABLES: Record<string, string> = {
   draw_log: 'id',
   bot_messages: 'id',
   seasons: 'id',
-  rate_limits: 'key',
   client_errors: 'id',
 };
 

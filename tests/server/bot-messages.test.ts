@@ -141,9 +141,10 @@ describe('the referral message', () => {
   it('goes to nobody when the referrer never opened the game, or opened it after the friend', async () => {
     const early = await newPlayerSession(harness, { id: 21, startParam: 'r_20' });
     await newPlayerSession(harness, { id: 20 });
-    expect(statusOf(await post(early, '/api/refMessage', { referrerId: 20 }))).toBe('skipped');
+    // A referrer who had not played at the friend's first login is never stored: nobody to tell.
+    expect((await post(early, '/api/refMessage', { referrerId: 20 })).statusCode).toBe(403);
     const ghost = await newPlayerSession(harness, { id: 22, startParam: 'r_999' });
-    expect(statusOf(await post(ghost, '/api/refMessage', { referrerId: '999' }))).toBe('skipped');
+    expect((await post(ghost, '/api/refMessage', { referrerId: '999' })).statusCode).toBe(403);
     expect((await post(ghost, '/api/refMessage', { referrerId: 20 })).statusCode).toBe(403);
     const unreferred = await newPlayerSession(harness, { id: 23 });
     expect((await post(unreferred, '/api/refMessage', { referrerId: 20 })).statusCode).toBe(403);

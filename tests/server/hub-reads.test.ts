@@ -146,7 +146,9 @@ describe('POST /backend/hub/client-errors', () => {
   it('keeps the table bounded', async () => {
     await harness.database.db
       .insert(clientErrors)
-      .values(Array.from({ length: 30 }, (_, index) => ({ address: '127.0.0.1', message: `e${index}`, createdAt: index })));
+      .values(
+        Array.from({ length: 30 }, (_, index) => ({ address: '127.0.0.1', message: `e${index}`, createdAt: harness.clock.now() + index })),
+      );
     await pruneClientErrors(harness.database.db, 10);
     const rows = await harness.database.db.select().from(clientErrors).orderBy(clientErrors.id);
     expect(rows.map((row) => row.message)).toEqual(Array.from({ length: 10 }, (_, index) => `e${index + 20}`));
@@ -165,8 +167,6 @@ describe('rate limits', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 429]);
     const other = await newPlayerSession(harness, { id: 2 }).catch((error: unknown) => String(error));
     expect(other).toContain('429');
-    harness.clock.advance(60_000);
-    expect((await harness.call(session, { method: 'GET', url: '/backend/hub/game-user' })).statusCode).toBe(200);
   });
 
   it('does not limit the static client', async () => {

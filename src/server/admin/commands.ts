@@ -2,9 +2,10 @@
  * The operator's commands (`npm run admin -- <command>`): start and end seasons and events, list
  * them, and list players. Seasons change only through here, never by editing the database.
  */
-import { asc, count, desc, lt } from 'drizzle-orm';
+import { asc, count, desc } from 'drizzle-orm';
 import type { Queryable } from '../db/database.ts';
-import { idempotencyKeys, users } from '../db/schema.ts';
+import { users } from '../db/schema.ts';
+import { pruneIdempotencyKeys } from '../services/maintenance.ts';
 import { endSeason, listSeasons, startSeason, type SeasonChange, type SeasonKind, type SeasonRow } from '../services/seasons.ts';
 
 export const USAGE = `Usage: npm run admin -- <command>
@@ -90,11 +91,8 @@ const DAY_MS = 86_400_000;
 async function keysPrune(db: Queryable, args: readonly string[], now: number): Promise<AdminResult> {
   const days = wholeNumber(args, 'days', 30);
   if (days === undefined || days < 1) return { code: 2, lines: [USAGE] };
-  const removed = await db
-    .delete(idempotencyKeys)
-    .where(lt(idempotencyKeys.createdAt, now - days * DAY_MS))
-    .returning({ key: idempotencyKeys.key });
-  return { code: 0, lines: [`Forgot ${removed.length} idempotency keys older than ${days} days.`] };
+  const removed = await pruneIdempotencyKeys(db, now - days * DAY_MS);
+  return { code: 0, lines: [`Forgot ${removed} idempotency keys older than ${days} days.`] };
 }
 
 /** Runs one command at `now` (ms). */

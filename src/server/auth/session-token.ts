@@ -66,8 +66,10 @@ export function verifySession(token: string, secret: string, now: number): Sessi
   const [payload, signature, extra] = token.split('.');
   if (payload === undefined || signature === undefined || extra !== undefined || payload === '')
     return { ok: false, reason: 'SESSION_INVALID' };
-  const expected = mac(secret, payload);
-  const given = Buffer.from(signature, 'base64url');
+  // Compared as text: base64url decoding forgives padding, stray characters and spare bits, so one
+  // MAC would have many accepted spellings; only the one this server writes is.
+  const expected = Buffer.from(mac(secret, payload).toString('base64url'));
+  const given = Buffer.from(signature);
   if (given.length !== expected.length || !timingSafeEqual(given, expected)) return { ok: false, reason: 'SESSION_INVALID' };
   const claims = decodeClaims(payload);
   if (claims === undefined) return { ok: false, reason: 'SESSION_INVALID' };

@@ -183,13 +183,6 @@ export const drawLog = pgTable(
   (t) => [index('draw_log_user_idx').on(t.userId)],
 );
 
-/** Shared rate-limit counters, so every instance on one PostgreSQL counts the same window. */
-export const rateLimits = pgTable('rate_limits', {
-  key: text('key').primaryKey(),
-  count: integer('count').notNull(),
-  resetAt: ms('reset_at').notNull(),
-});
-
 export const schema = {
   users,
   idempotencyKeys,
@@ -200,5 +193,4 @@ export const schema = {
   attributions,
   botStarts,
   drawLog,
-  rateLimits,
 };

@@ -16,8 +16,12 @@ function cacheControlFor(path: string): string {
   return /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : REVALIDATE;
 }
 
-/** Registers the static files when `staticDir` holds a build; returns whether it did. */
-export async function registerStaticFiles(app: FastifyInstance, staticDir: string | undefined): Promise<boolean> {
+/**
+ * Registers the static files when `staticDir` holds a build; returns whether it did. Without
+ * `serveSourceMaps` (production) the build's source maps stay on the disk, for the operator: a
+ * request for one is a 404, so the sources are not published.
+ */
+export async function registerStaticFiles(app: FastifyInstance, staticDir: string | undefined, serveSourceMaps: boolean): Promise<boolean> {
   if (staticDir === undefined || !existsSync(join(staticDir, 'index.html'))) return false;
   await app.register(fastifyStatic, {
     root: staticDir,
@@ -27,6 +31,7 @@ export async function registerStaticFiles(app: FastifyInstance, staticDir: strin
     cacheControl: false,
     // The build writes .br and .gz beside each file; serve those instead of compressing per request.
     preCompressed: true,
+    allowedPath: (path) => serveSourceMaps || !path.endsWith('.map'),
     setHeaders: (reply, path) => {
       reply.header('cache-control', cacheControlFor(path));
     },

@@ -15,7 +15,7 @@ import { signSession } from '../auth/session-token.ts';
 import { signingBotToken } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, invalidInput } from '../http-error.ts';
-import { storable } from '../text.ts';
+import { displayable, storable } from '../text.ts';
 
 const MAX_INIT_DATA_LENGTH = 8192;
 
@@ -41,8 +41,9 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: AppContext
     if (!check.ok) throw new HttpError(401, check.reason, check.message);
     const identity = check.value;
     const expire = now + config.sessionTtlMs;
-    // Signed by Telegram, yet stored: made storable (a U+0000 in a name would fail the insert).
-    const name = storable(
+    // Signed by Telegram, yet stored and shown to others: made storable (a U+0000 in a name would
+    // fail the insert), without control or bidi characters (an override would spoof the leaderboard).
+    const name = displayable(
       [identity.firstName, identity.lastName]
         .filter((part) => part !== undefined && part !== '')
         .join(' ')
@@ -55,7 +56,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: AppContext
         premium: identity.premium,
         expire,
         name,
-        username: optional(identity.username),
+        username: identity.username === undefined ? undefined : displayable(identity.username),
         language: storable(identity.language),
         startParam: optional(identity.startParam),
       },

@@ -8,10 +8,12 @@ import { storeClientError } from '../services/client-errors.ts';
 const BODY_LIMIT_BYTES = 32 * 1024;
 
 export function registerClientErrorRoute(app: FastifyInstance, context: AppContext): void {
+  const { clientErrorsPerWindow, windowMs } = context.config.rateLimit;
+  const reports = context.rateLimit({ max: clientErrorsPerWindow, windowMs, key: (request) => `client-errors:${request.ip}` });
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(CLIENT_ERRORS_PATH, { bodyLimit: BODY_LIMIT_BYTES, schema: { body: clientErrorBodySchema } }, async (request, reply) => {
-      context.limiter.check(request, `client-errors:${request.ip}`, context.config.rateLimit.clientErrorsPerWindow);
+      await reports(request);
       const report = request.body;
       // The session is optional: errors before login matter too.
       const session = request.sessionCheck;

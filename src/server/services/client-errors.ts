@@ -58,10 +58,12 @@ export async function storeClientError(
   if (row !== undefined && row.id % 100 === 0) await pruneClientErrors(db, CLIENT_ERRORS_KEPT);
 }
 
-/** Deletes all but the newest `keep` reports. */
-export async function pruneClientErrors(db: Queryable, keep: number): Promise<void> {
+/** Deletes all but the newest `keep` reports; answers how many went. */
+export async function pruneClientErrors(db: Queryable, keep: number): Promise<number> {
   const [cutoff] = await db.select({ id: clientErrors.id }).from(clientErrors).orderBy(desc(clientErrors.id)).offset(keep).limit(1);
-  if (cutoff !== undefined) await db.delete(clientErrors).where(lte(clientErrors.id, cutoff.id));
+  if (cutoff === undefined) return 0;
+  const removed = await db.delete(clientErrors).where(lte(clientErrors.id, cutoff.id)).returning({ id: clientErrors.id });
+  return removed.length;
 }
 
 export async function countClientErrors(db: Queryable): Promise<number> {

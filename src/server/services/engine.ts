@@ -11,6 +11,7 @@
  * the write, in one transaction.
  */
 import { randomBytes } from 'node:crypto';
+import { isDeepStrictEqual } from 'node:util';
 import type { Action, ActionResult } from '#domain/actions';
 import { actionTime, applyWhenDue } from '#domain/actions';
 import { touch } from '#domain/advance';
@@ -138,6 +139,8 @@ async function settleAndApply(context: AppContext, db: Queryable, loaded: Loaded
   const synced = syncSeasons(touched, user, loaded.running, now);
   const applied = await decide(db, loaded, synced, action, { at, now }, attempt.channelMember);
   const drawn = applied.result !== undefined && (action.type === 'spin' || action.type === 'card-turn');
+  // An applied action that changed nothing (water off when it is off) keeps no key: a retry is the same no-op.
+  const noOp = applied.answer.statusCode === 200 && applied.ledger.length === 0 && !drawn && isDeepStrictEqual(applied.state, synced.state);
   const write: PlayerWrite = {
     telegramId: user.telegramId,
     columns: { ...user, premium: claims.premium, seasonId: synced.seasonId, eventId: synced.eventId },
@@ -149,7 +152,9 @@ async function settleAndApply(context: AppContext, db: Queryable, loaded: Loaded
       ...applied.ledger,
     ],
     ledgerSeasonId: synced.seasonId,
-    key: { key, action: action.type, requestHash: hash, statusCode: applied.answer.statusCode, body: applied.answer.body },
+    ...(noOp
+      ? {}
+      : { key: { key, action: action.type, requestHash: hash, statusCode: applied.answer.statusCode, body: applied.answer.body } }),
     ...(drawn ? { draw: { kind: action.type, result: applied.result } } : {}),
   };
   return { answer: { ...applied.answer, replayed: false }, write };

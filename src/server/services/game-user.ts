@@ -28,7 +28,7 @@ import { syncSeasons, type SeasonSync } from './season-sync.ts';
 import { runningSeasons } from './seasons.ts';
 import { nextProducer, toGameUser } from './snapshot.ts';
 import { inTransaction } from './transaction.ts';
-import { insertUser, type StoredUser, type UserChanges } from './users.ts';
+import { insertUser, readUser, type StoredUser, type UserChanges } from './users.ts';
 
 /** A contact is recorded when the stored one is at least this old, ms. */
 export const CONTACT_REFRESH_MS = 60_000;
@@ -39,9 +39,19 @@ interface Created {
   referred: boolean;
 }
 
+/**
+ * The referrer named by the start parameter if that player exists now, before the friend's first
+ * login; else null, so a link naming someone who has not played yet never counts, not even once
+ * they play (A joins with r_B before B exists, then B joins with r_A: A invited B, B invited nobody).
+ */
+async function existingReferrer(tx: AppTransaction, referrerId: number | null, self: number): Promise<number | null> {
+  if (referrerId === null || referrerId === self) return null;
+  return (await readUser(tx, referrerId)) === undefined ? null : referrerId;
+}
+
 async function createUser(tx: AppTransaction, claims: SessionClaims, now: number): Promise<Created | undefined> {
   const startParam = claims.startParam ?? (await takeBotStart(tx, claims.userId));
-  const referrerId = referrerFromStartParam(startParam);
+  const referrerId = await existingReferrer(tx, referrerFromStartParam(startParam), claims.userId);
   const created = await insertUser(tx, {
     telegramId: claims.userId,
     gameId: randomUUID(),
@@ -49,7 +59,7 @@ async function createUser(tx: AppTransaction, claims: SessionClaims, now: number
     username: claims.username ?? null,
     language: claims.language,
     startParam: startParam ?? null,
-    referrerId: referrerId === claims.userId ? null : referrerId,
+    referrerId,
     premium: claims.premium,
     state: newPlayer(now, claims.premium),
     seasonId: null,

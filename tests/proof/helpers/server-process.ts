@@ -36,7 +36,7 @@ process.once('exit', () => {
   for (const child of running) child.kill('SIGKILL');
 });
 
-/** The environment of a production-mode server: real bot token, no rate limits in the way, quiet logs. */
+/** The environment of a production-mode server: real bot token, no rate or connection limits in the way, quiet logs. */
 export function serverEnv(extra: Record<string, string>): Record<string, string> {
   return {
     NODE_ENV: 'production',
@@ -49,6 +49,8 @@ export function serverEnv(extra: Record<string, string>): Record<string, string>
     // Nothing listens there: a message the server decides to send fails at once, and never leaves the machine.
     TELEGRAM_API_BASE: 'http://127.0.0.1:9',
     ...UNLIMITED_RATES,
+    // Every simulated player connects from 127.0.0.1: one address holding hundreds of connections.
+    MAX_CONNECTIONS_PER_ADDRESS: '0',
     ...extra,
   };
 }

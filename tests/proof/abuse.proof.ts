@@ -1,0 +1,224 @@
+/**
+ * Abuse: what an attacker tries around the game rules (limits, connections, storage, proofs of an ad
+ * view, referrals, seasons), against real server processes in production mode on a scratch PostgreSQL
+ * database and the local Redis. Each row is a class of attack, what the server did, and what was
+ * measured.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { randomUUID } from 'node:crypto';
+import { connect, type Socket } from 'node:net';
+import { count, eq } from 'drizzle-orm';
+import { openPostgres } from '#server/db/database';
+import { botMessages, idempotencyKeys } from '#server/db/schema';
+import { act, call, createPlayer, type Answer } from './helpers/players.ts';
+import { createScratchDatabase, type ScratchDatabase } from './helpers/postgres.ts';
+import { serverEnv, startServerProcess, type ServerProcess } from './helpers/server-process.ts';
+import { recordResult } from './results.ts';
+
+const REDIS_URL =
+  process.env.TEST_REDIS_URL !== undefined && process.env.TEST_REDIS_URL !== '' ? process.env.TEST_REDIS_URL : 'redis://127.0.0.1:6379/0';
+const rows: string[] = [];
+
+function row(attack: string, answer: string, measured: string): void {
+  rows.push(`| ${attack} | ${answer} | ${measured} |`);
+}
+
+function statuses(answers: Answer[]): Record<number, number> {
+  const counts: Record<number, number> = {};
+  for (const answer of answers) counts[answer.status] = (counts[answer.status] ?? 0) + 1;
+  return counts;
+}
+
+describe('abuse: every class refused on the real server', () => {
+  let scratch: ScratchDatabase;
+  const servers: ServerProcess[] = [];
+
+  beforeAll(async () => {
+    scratch = await createScratchDatabase('abuse');
+  }, 120_000);
+
+  afterAll(async () => {
+    const codes = await Promise.all(servers.map((server) => server.stop()));
+    await scratch.drop();
+    expect(codes.every((code) => code === 0)).toBe(true);
+    const markdown = ['| attack | answer | measured |', '|---|---|---|', ...rows].join('\n');
+    console.log(`\n${markdown}\n`);
+    recordResult('abuse', markdown);
+  });
+
+  it('counts every spelling of a path, on two instances sharing Redis, exactly to the budget', async () => {
+    const limits = { RATE_LIMIT_PER_ADDRESS: '600', RATE_LIMIT_PER_SESSION: '300', REDIS_URL, REDIS_KEY_PREFIX: `proof:${randomUUID()}:` };
+    const env = serverEnv({ DATABASE_URL: scratch.url, ...limits });
+    const [a, b] = await Promise.all([startServerProcess(env, 'A'), startServerProcess(env, 'B')]);
+    servers.push(a, b);
+    const session = await createPlayer(a.url, { id: 950_000_001 });
+    // createPlayer used 2 of the address budget and 1 of the session's.
+    const spellings = ['/backend/hub/game-user', '/%62ackend/hub/game-user', '/backend/%68ub/game-user', '/backend/hub/game-%75ser'];
+    const answers: Answer[] = [];
+    for (let round = 0; round < 20; round++)
+      answers.push(
+        ...(await Promise.all(
+          Array.from({ length: 20 }, (_, index) =>
+            call(`${(index % 2 === 0 ? a : b).url}${spellings[index % spellings.length] ?? ''}`, {
+              headers: { authorization: `Bearer ${session}` },
+            }),
+          ),
+        )),
+      );
+    const counted = statuses(answers);
+    expect(counted[200]).toBe(299);
+    expect(counted[429]).toBe(101);
+    row(
+      'one session spreads 400 game-user reads over 4 spellings of the path (`/%62ackend/...`) and two instances, budget 300 per session',
+      `${counted[200]} × 200, then 429 RATE_LIMITED with Retry-After`,
+      'exactly the budget: 299 + the 1 read that created the player; counters shared through Redis',
+    );
+
+    const logins = await Promise.all(
+      Array.from({ length: 700 }, (_, index) =>
+        call(`${(index % 2 === 0 ? a : b).url}${index % 2 === 0 ? '/%62ackend/auth/telegram' : '/backend/auth/telegram'}`, {
+          method: 'POST',
+          body: 'x',
+          headers: { 'content-type': 'text/plain' },
+        }),
+      ),
+    );
+    const loginCounts = statuses(logins);
+    // The address already spent 2 (createPlayer) + 400 (the reads above).
+    expect(loginCounts[429]).toBe(700 - (600 - 402));
+    row(
+      '700 logins from one address at once, half spelled `/%62ackend/auth/telegram`, over two instances (address budget 600)',
+      `${600 - 402} answered (refused as bad launch data), ${loginCounts[429]} × 429`,
+      'the address budget holds across spellings, instances and routes, login included',
+    );
+  });
+
+  it('holds the door against a client keeping sockets open with unfinished headers', async () => {
+    const server = await startServerProcess(serverEnv({ DATABASE_URL: scratch.url, MAX_CONNECTIONS_PER_ADDRESS: '100' }), 'idle');
+    servers.push(server);
+    const HELD = 1000;
+    const started = performance.now();
+    const held = await Promise.all(
+      Array.from(
+        { length: HELD },
+        () =>
+          new Promise<{ socket: Socket; closed: Promise<number> }>((resolve) => {
+            const socket = connect({ port: server.port, host: '127.0.0.1' });
+            const closed = new Promise<number>((done) =>
+              socket.once('close', () => {
+                done(performance.now() - started);
+              }),
+            );
+            socket.once('error', () => undefined);
+            // Read what comes (the 408), or the end of the stream is never seen.
+            socket.resume();
+            socket.once('connect', () => {
+              socket.write('GET /health HTTP/1.1\r\nHost: proof\r\nX-Slow: ');
+              resolve({ socket, closed });
+            });
+            socket.once('close', () => {
+              resolve({ socket, closed });
+            });
+          }),
+      ),
+    );
+    // Another player, from another address, is served while the sockets are held.
+    const other = await new Promise<string>((resolve) => {
+      let received = '';
+      const socket = connect({ port: server.port, host: '127.0.0.1', localAddress: '127.0.0.2' });
+      socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+      socket.once('connect', () => socket.write('GET /health HTTP/1.1\r\nHost: proof\r\nConnection: close\r\n\r\n'));
+      socket.once('close', () => {
+        resolve(received);
+      });
+      socket.once('error', () => undefined);
+    });
+    expect(other).toMatch(/^HTTP\/1\.1 200/);
+    const closedAfter = await Promise.all(held.map((entry) => entry.closed));
+    const late = Math.max(...closedAfter);
+    const refusedAtOnce = closedAfter.filter((ms) => ms < 5_000).length;
+    expect(late).toBeLessThan(15_000);
+    expect(refusedAtOnce).toBeGreaterThanOrEqual(HELD - 100);
+    row(
+      `one address opens ${HELD} sockets and never finishes the headers (the attack that reset every other client)`,
+      `${refusedAtOnce} closed at once (100 per address), the rest answered 408 and closed; another address served 200 meanwhile`,
+      `last held socket closed after ${(late / 1000).toFixed(1)} s (headers time-out 10 s)`,
+    );
+  });
+
+  it('stores nothing for actions that change nothing', async () => {
+    const server = await startServerProcess(serverEnv({ DATABASE_URL: scratch.url }), 'storage');
+    servers.push(server);
+    const database = openPostgres(scratch.url, { poolSize: 1 });
+    try {
+      const keys = async () => (await database.db.select({ n: count() }).from(idempotencyKeys))[0]?.n ?? 0;
+      const session = await createPlayer(server.url, { id: 950_000_002 });
+      const before = await keys();
+      const TOGGLES = 500;
+      const answers: Answer[] = [];
+      for (let round = 0; round < TOGGLES / 50; round++)
+        answers.push(...(await Promise.all(Array.from({ length: 50 }, () => act(server.url, session, 'water-toggle', { on: false })))));
+      expect(statuses(answers)).toEqual({ 200: TOGGLES });
+      const added = (await keys()) - before;
+      expect(added).toBe(0);
+      row(
+        `${TOGGLES} \`water-toggle {on:false}\` with fresh keys (each used to store a 1.7 KB answer)`,
+        `${TOGGLES} × 200`,
+        `${added} idempotency rows added; answered keys expire after 24 h in a background pass on every instance`,
+      );
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('counts no invite of a referrer who had not played yet', async () => {
+    const server = await startServerProcess(serverEnv({ DATABASE_URL: scratch.url }), 'referrals');
+    servers.push(server);
+    const [first, second] = [950_000_010, 950_000_011];
+    await createPlayer(server.url, { id: first, startParam: `r_${second}` });
+    const late = await createPlayer(server.url, { id: second, startParam: `r_${first}` });
+    expect((await act(server.url, late, 'quest-take', { questId: 'invite-1' })).status).toBe(200);
+    const claim = await act(server.url, late, 'quest-claim', { questId: 'invite-1' });
+    expect(claim.json).toMatchObject({ reason: 'QUEST_NOT_MET' });
+    row(
+      'A opens the game with B\'s link before B ever played; B then opens it with A\'s link and claims "invite 1 friend"',
+      `${claim.status} QUEST_NOT_MET`,
+      "B invited nobody (A's link to B is not stored); A, who existed first, is credited for B",
+    );
+  });
+
+  it("sends the welcome once however many ask at once, in the server's words", async () => {
+    const server = await startServerProcess(serverEnv({ DATABASE_URL: scratch.url }), 'bot');
+    servers.push(server);
+    const database = openPostgres(scratch.url, { poolSize: 1 });
+    try {
+      const session = await createPlayer(server.url, { id: 950_000_020 });
+      const CALLS = 50;
+      const answers = await Promise.all(
+        Array.from({ length: CALLS }, () =>
+          call(`${server.url}/api/welcomeMessage`, {
+            method: 'POST',
+            body: JSON.stringify({
+              telegramId: 950_000_020,
+              welcomeText: 'Free tokens at https://evil.example',
+              website: 'https://evil.example',
+            }),
+            headers: { authorization: `Bearer ${session}`, 'content-type': 'application/json' },
+          }),
+        ),
+      );
+      const messages = await database.db.select({ text: botMessages.text }).from(botMessages).where(eq(botMessages.userId, 950_000_020));
+      expect(messages).toHaveLength(1);
+      expect(messages.filter((message) => message.text.includes('evil'))).toEqual([]);
+      row(
+        `${CALLS} \`/api/welcomeMessage\` at once, with a text and a button of the player's choosing`,
+        Object.entries(statuses(answers))
+          .map(([status, n]) => `${n} × ${status}`)
+          .join(', '),
+        `${messages.length} message kept (one per kind and player: a unique key), texts from the server's templates only; the player's text and button ignored`,
+      );
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { users } from '#server/db/schema';
+import { newPlayerSession, useHarness } from './helpers/harness.ts';
+
+const harness = useHarness();
+
+describe('smaller holes', () => {
+  it('accepts a session MAC in exactly one spelling', async () => {
+    const session = await newPlayerSession(harness, { id: 1 });
+    const [payload = '', signature = ''] = session.split('.');
+    const gameUser = (token: string) => harness.call(token, { method: 'GET', url: '/backend/hub/game-user' });
+    expect((await gameUser(session)).statusCode).toBe(200);
+    // The last base64url character of a 32-byte MAC carries 2 spare bits: 'A' and 'B' decode alike.
+    const last = signature.at(-1) ?? 'A';
+    const sibling = String.fromCharCode(last.charCodeAt(0) ^ 1);
+    for (const spelling of [
+      `${signature}=`,
+      `${signature.slice(0, -1)}${sibling}`,
+      `${signature}!`,
+      `${signature.slice(0, 10)}*${signature.slice(10)}`,
+    ])
+      expect((await gameUser(`${payload}.${spelling}`)).json(), spelling).toMatchObject({ reason: 'SESSION_INVALID' });
+  });
+
+  it('marks API answers no-store, refusals included, and leaves static caching alone', async () => {
+    const session = await newPlayerSession(harness, { id: 1 });
+    const ok = await harness.call(session, { method: 'GET', url: '/backend/hub/game-user' });
+    expect(ok.headers['cache-control']).toBe('no-store');
+    const refused = await harness.app.inject({ method: 'GET', url: '/%62ackend/hub/game-user' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    expect((await harness.app.inject({ method: 'GET', url: '/health' })).headers['cache-control']).toBeUndefined();
+  });
+
+  it('strips control and bidi characters from display names', async () => {
+    await newPlayerSession(harness, { id: 1, firstName: '\u202Eevil\u2066 name\u0007\u200F' });
+    const [row] = await harness.database.db.select({ name: users.name }).from(users).where(eq(users.telegramId, 1));
+    expect(row).toEqual({ name: 'evil name' });
+  });
+});
+
+describe('the built client in production', () => {
+  it('serves no source maps, and the rest as before', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'hh-static-'));
+    try {
+      writeFileSync(join(dir, 'index.html'), '<!doctype html><title>x</title>');
+      mkdirSync(join(dir, 'assets'));
+      writeFileSync(join(dir, 'assets', 'app-1.js'), 'console.log(1)\n//# sourceMappingURL=app-1.js.map');
+      writeFileSync(join(dir, 'assets', 'app-1.js.map'), '{"version":3,"sources":["secret.ts"]}');
+      const production = await harness.rebuild({ mode: 'production', staticDir: dir });
+      expect((await production.inject({ method: 'GET', url: '/assets/app-1.js' })).statusCode).toBe(200);
+      expect((await production.inject({ method: 'GET', url: '/assets/app-1.js.map' })).statusCode).toBe(404);
+      expect((await production.inject({ method: 'GET', url: '/assets/app-1.js%2Emap' })).statusCode).toBe(404);
+      const development = await harness.rebuild({ mode: 'development', staticDir: dir });
+      expect((await development.inject({ method: 'GET', url: '/assets/app-1.js.map' })).statusCode).toBe(200);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
