@@ -60,7 +60,7 @@ describe('Action-Time: an action keeps the moment the player made it, within str
     await editState(harness.database, 1, (state) => ({ ...state, producers: [createProducer(def, 10, t0)] }));
     harness.clock.advance(60_000);
     // A later claim cannot make more: the state is settled to now at most.
-    const claimed = await actAt(session, 'spin', {}, t0 + 10 * 3_600_000);
+    const claimed = await actAt(session, 'water-toggle', { on: false }, t0 + 10 * 3_600_000);
     const honest = harness.clock.now();
     expect(claimed.statusCode, claimed.body).toBe(200);
     const state = engineResponseSchema.parse(claimed.json()).updatedUser;

@@ -11,7 +11,6 @@
  * the write, in one transaction.
  */
 import { randomBytes } from 'node:crypto';
-import { isDeepStrictEqual } from 'node:util';
 import type { Action, ActionResult } from '#domain/actions';
 import { actionTime, applyWhenDue } from '#domain/actions';
 import { touch } from '#domain/advance';
@@ -139,8 +138,8 @@ async function settleAndApply(context: AppContext, db: Queryable, loaded: Loaded
   const synced = syncSeasons(touched, user, loaded.running, now);
   const applied = await decide(db, loaded, synced, action, { at, now }, attempt.channelMember);
   const drawn = applied.result !== undefined && (action.type === 'spin' || action.type === 'card-turn');
-  // An applied action that changed nothing (water off when it is off) keeps no key: a retry is the same no-op.
-  const noOp = applied.answer.statusCode === 200 && applied.ledger.length === 0 && !drawn && isDeepStrictEqual(applied.state, synced.state);
+  // Every answer keeps its key, a no-op's too (water off while it is off): a copy of the request held
+  // by the network and delivered after a later move must replay, not apply again over that move.
   const write: PlayerWrite = {
     telegramId: user.telegramId,
     columns: { ...user, premium: claims.premium, seasonId: synced.seasonId, eventId: synced.eventId },
@@ -152,9 +151,7 @@ async function settleAndApply(context: AppContext, db: Queryable, loaded: Loaded
       ...applied.ledger,
     ],
     ledgerSeasonId: synced.seasonId,
-    ...(noOp
-      ? {}
-      : { key: { key, action: action.type, requestHash: hash, statusCode: applied.answer.statusCode, body: applied.answer.body } }),
+    key: { key, action: action.type, requestHash: hash, statusCode: applied.answer.statusCode, body: applied.answer.body },
     ...(drawn ? { draw: { kind: action.type, result: applied.result } } : {}),
   };
   return { answer: { ...applied.answer, replayed: false }, write };

@@ -20,7 +20,13 @@ export interface ManualClock {
   advance(ms: number): void;
 }
 
-export function manualClock(start = Date.now()): ManualClock {
+const DAY_MS = 86_400_000;
+
+/**
+ * Starts at 09:00 UTC today: the rules count days in UTC, and a test that moves the clock an hour
+ * from the wall clock's 23:30 would cross a day and see daily limits reset.
+ */
+export function manualClock(start = Math.floor(Date.now() / DAY_MS) * DAY_MS + 9 * 3_600_000): ManualClock {
   let time = start;
   return {
     now: () => time,
