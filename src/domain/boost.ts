@@ -77,6 +77,14 @@ export function waterLeftAt(water: WaterBoost, time: number): number {
   return Math.max(0, water.amount - (time - water.timestamp) / WATER_DRAIN_MS);
 }
 
+/** Water left at `now` (ms) in whole minutes, rounded up while any is left (a
+ * drained float's last 1e-9 is no minute). */
+export function waterMinutesLeft(water: WaterBoost, now: number): number {
+  const inUse = water.inuse && now < waterEmptyAt(water);
+  const left = inUse ? waterLeftAt(water, now) : water.inuse ? 0 : water.amount;
+  return Math.max(0, Math.ceil(left - 1e-9));
+}
+
 /** `history` with `entry` appended, capped to the newest {@link BOOST_HISTORY_LIMIT}. */
 export function pushHistory(history: readonly BoostHistoryEntry[], entry: BoostHistoryEntry): BoostHistoryEntry[] {
   const next = [...history, entry];

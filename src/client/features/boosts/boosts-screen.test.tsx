@@ -6,7 +6,7 @@ import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
 import { feedback } from '../../ui/feedback.ts';
 import { BoostsScreen } from './boosts-screen.tsx';
-import { waterMinutesLeft } from './water-boost.tsx';
+import { waterMinutesLeft } from '#domain/boost';
 
 vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
 

@@ -1,17 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
-import { waterEmptyAt, waterLeftAt, type WaterBoost } from '#domain/boost';
+import { waterEmptyAt, waterMinutesLeft, type WaterBoost } from '#domain/boost';
 import { Countdown } from '../../ui/countdown.tsx';
 import { Switch } from '../../ui/controls.tsx';
 import { WaterBoostIcon } from '../../ui/icons/index.ts';
 import { BoostCard } from './boost-card.tsx';
 import styles from './boosts.module.css';
-
-/** Water left at `now` (ms) in whole minutes, rounded up while any is left. */
-export function waterMinutesLeft(water: WaterBoost, now: number): number {
-  const inUse = water.inuse && now < waterEmptyAt(water);
-  const left = inUse ? waterLeftAt(water, now) : water.inuse ? 0 : water.amount;
-  return Math.max(0, Math.ceil(left - 1e-9));
-}
 
 /**
  * The water boost: the water held (minutes), its multiplier (1.2, 1.3 for premium players) and
