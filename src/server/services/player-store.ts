@@ -11,17 +11,12 @@
  * on nothing having changed the row since it was read.
  */
 import DataLoader from 'dataloader';
-import { getTableColumns, Placeholder, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod/mini';
-import { playerStateSchema } from '#protocol/player-state';
-import type { SameType } from '#protocol/type-check';
+import { sql } from 'drizzle-orm';
 import type { PlayerState } from '#domain/player';
 import type { Database, Queryable } from '../db/database.ts';
-import { drawLog, idempotencyKeys, seasons, tokenLedger, users } from '../db/schema.ts';
 import type { LedgerEntry } from './ledger.ts';
+import { READ_PLAYERS, fromJson, lockPlayerStatement, prepare, writePlayersStatement, writeRecord } from './player-statements.ts';
 import type { RunningSeasons } from './season-sync.ts';
-import type { SeasonRow } from './seasons.ts';
 import type { StoredUser } from './users.ts';
 
 export interface StoredKey {
@@ -40,102 +35,6 @@ export interface LoadedPlayer {
 export interface VersionedPlayer extends LoadedPlayer {
   /** The row's version when read: a write given it applies only if the row is still at that version. */
   version: string;
-}
-
-/** A column by its bare name (a SET target, or a field of a record set). */
-const bare = (column: PgColumn): SQL => sql`${sql.identifier(column.name)}`;
-
-/** `json_build_object('a', <a>, 'b', <b>...)` of a table's columns, named as the TypeScript row names them. */
-function jsonOf(columns: Record<string, PgColumn>, extra: Record<string, SQL> = {}): SQL {
-  const fields = [...Object.entries(columns), ...Object.entries(extra)];
-  // The names are this file's own identifiers ([A-Za-z]+), not input: safe as literals.
-  return sql`json_build_object(${sql.join(
-    fields.map(([name, value]) => sql`${sql.raw(`'${name}'`)}, ${value}`),
-    sql`, `,
-  )})`;
-}
-
-/** The running seasons as one JSON array (or null), `running.list`. */
-const RUNNING_SEASONS = sql`running as (
-  select json_agg(${jsonOf(getTableColumns(seasons))}) as list from ${seasons} where ${seasons.endedAt} is null
-)`;
-
-/** The users row with its version, the running seasons and the stored answer of the key `key`, as JSON text. */
-function playerJson(key: SQL): SQL {
-  const answer = sql`(select ${jsonOf({ requestHash: idempotencyKeys.requestHash, statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.response })}
-    from ${idempotencyKeys} where ${idempotencyKeys.userId} = ${users.telegramId} and ${idempotencyKeys.key} = ${key})`;
-  return sql`${jsonOf(getTableColumns(users), { version: sql`${users}.xmin::text`, running: sql`running.list`, answer })}::text`;
-}
-
-/** One row `n` (1-based position in `ids`) per player found, with the answer of the key at the same position in `keys`. */
-const READ_PLAYERS = sql`with ${RUNNING_SEASONS}
-  select q.n::integer as n, ${playerJson(sql`q.key`)} as row
-  from unnest(${sql.placeholder('ids')}::bigint[], ${sql.placeholder('keys')}::text[]) with ordinality as q(id, key, n)
-  join ${users} on ${users.telegramId} = q.id cross join running`;
-
-function lockPlayerStatement(telegramId: number, key: string | null): SQL {
-  return sql`with ${RUNNING_SEASONS}
-    select ${playerJson(sql`${key}::text`)} as row
-    from ${users} cross join running where ${users.telegramId} = ${telegramId} for update of ${users}`;
-}
-
-const dialect = new PgDialect();
-
-/** A statement whose parameters are all named placeholders, prepared once and run with values by name. */
-function prepare<Names extends string>(database: Database, name: string, statement: SQL) {
-  const { sql: text, params } = dialect.sqlToQuery(statement);
-  const names = params.map((param) => {
-    if (!(param instanceof Placeholder)) throw new Error(`statement ${name} has a value where only placeholders belong`);
-    return (param as Placeholder<Names>).name;
-  });
-  const run = database.prepare(name, text);
-  return (values: Record<Names, unknown>) => run(names.map((placeholder) => values[placeholder]));
-}
-
-const seasonRowSchema = z.object({
-  id: z.int(),
-  kind: z.enum(['main', 'event']),
-  number: z.int(),
-  name: z.string(),
-  startedAt: z.number(),
-  endedAt: z.nullable(z.number()),
-});
-const storedUserSchema = z.object({
-  telegramId: z.number(),
-  gameId: z.string(),
-  name: z.string(),
-  username: z.nullable(z.string()),
-  language: z.string(),
-  startParam: z.nullable(z.string()),
-  referrerId: z.nullable(z.number()),
-  premium: z.boolean(),
-  discordId: z.nullable(z.string()),
-  state: playerStateSchema,
-  seasonId: z.nullable(z.int()),
-  eventId: z.nullable(z.int()),
-  seasonTokens: z.number(),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-});
-const playerJsonSchema = z.extend(storedUserSchema, {
-  version: z.string(),
-  running: z.nullable(z.array(seasonRowSchema)),
-  answer: z.nullable(z.object({ requestHash: z.string(), statusCode: z.int(), body: z.string() })),
-});
-const _storedUserMatches: SameType<z.infer<typeof storedUserSchema>, StoredUser> = true;
-const _seasonRowMatches: SameType<z.infer<typeof seasonRowSchema>, SeasonRow> = true;
-
-/** The JSON text a read answers, checked: a row this server cannot play is an error here, not a wrong rule later. */
-function fromJson(text: unknown): VersionedPlayer | undefined {
-  if (typeof text !== 'string') return undefined;
-  const { version, running, answer, ...user } = playerJsonSchema.parse(JSON.parse(text));
-  const list = running ?? [];
-  return {
-    user,
-    version,
-    running: { main: list.find((row) => row.kind === 'main'), event: list.find((row) => row.kind === 'event') },
-    answer: answer ?? undefined,
-  };
 }
 
 /**
@@ -165,129 +64,6 @@ export interface PlayerWrite {
   key?: { key: string; action: string; requestHash: string; statusCode: number; body: string };
   /** A random draw to log (with a key only). */
   draw?: { kind: string; result: unknown };
-}
-
-/** The columns a write sets besides the state, by the row's names. */
-const WRITTEN_COLUMNS = {
-  name: users.name,
-  username: users.username,
-  language: users.language,
-  premium: users.premium,
-  seasonId: users.seasonId,
-  eventId: users.eventId,
-} satisfies Record<keyof PlayerColumns, PgColumn>;
-const written = Object.entries(WRITTEN_COLUMNS);
-
-/** A record set's field list: `name type, ...`. */
-const fields = (list: readonly [name: string, type: string][]): SQL =>
-  sql.join(
-    list.map(([name, type]) => sql`${sql.identifier(name)} ${sql.raw(type)}`),
-    sql`, `,
-  );
-
-/**
- * `writes`: a JSON array of writes (see `writeRecord`). Each player's row is updated (if still at
- * `version`, when one is given), and its ledger rows, key and draw are inserted from the rows
- * updated, so they are written exactly when the row is. Answers `n` of each write made. Two writes
- * of one player in one statement: one is made.
- *
- * A statement of many players never waits for a row lock: rows another transaction holds are
- * skipped (`skip locked`), and those writes are not made. Waiting for them, two statements locking
- * the same players in another order deadlocked (seen with two instances under load). A
- * transaction's own lock is not skipped, so under lockPlayer the write is always made.
- */
-function writePlayersStatement(writes: SQL): SQL {
-  const record = fields([
-    ['n', 'integer'],
-    ['id', 'bigint'],
-    ['version', 'text'],
-    ...written.map(([, column]): [string, string] => [column.name, column.getSQLType()]),
-    ['state', 'jsonb'],
-    ['tokens', 'bigint'],
-    ['now', 'bigint'],
-    ['ledger', 'jsonb'],
-    ['ledger_season', 'integer'],
-    ['key', 'text'],
-    ['action', 'text'],
-    ['hash', 'text'],
-    ['status', 'integer'],
-    ['body', 'text'],
-    ['draw_kind', 'text'],
-    ['draw_result', 'jsonb'],
-  ]);
-  const set = sql.join(
-    written.map(([, column]) => sql`${bare(column)} = w.${bare(column)}`),
-    sql`, `,
-  );
-  const ledger = [
-    tokenLedger.userId,
-    tokenLedger.pool,
-    tokenLedger.amount,
-    tokenLedger.reason,
-    tokenLedger.idempotencyKey,
-    tokenLedger.seasonId,
-    tokenLedger.createdAt,
-  ];
-  const key = [
-    idempotencyKeys.userId,
-    idempotencyKeys.key,
-    idempotencyKeys.action,
-    idempotencyKeys.requestHash,
-    idempotencyKeys.statusCode,
-    idempotencyKeys.response,
-    idempotencyKeys.createdAt,
-  ];
-  const draw = [drawLog.userId, drawLog.kind, drawLog.idempotencyKey, drawLog.result, drawLog.createdAt];
-  const list = (columns: PgColumn[]): SQL => sql.join(columns.map(bare), sql`, `);
-  return sql`with w as (
-      select * from jsonb_to_recordset(${writes}::jsonb) as w(${record})
-    ),
-    locked as materialized (
-      select ${users.telegramId} as id from ${users} where ${users.telegramId} in (select id from w) for update of ${users} skip locked
-    ),
-    updated as (
-      update ${users} set ${set}, ${bare(users.state)} = w.state, ${bare(users.seasonTokens)} = w.tokens, ${bare(users.updatedAt)} = w.now
-      from w where ${users.telegramId} = w.id and w.id in (select id from locked) and (w.version is null or ${users}.xmin = w.version::xid)
-      returning w.*
-    ),
-    ledger as (
-      insert into ${tokenLedger} (${list(ledger)})
-      select updated.id, r.pool, r.amount, r.reason, updated.key, updated.ledger_season, updated.now
-      from updated, jsonb_to_recordset(updated.ledger) as r(pool text, amount bigint, reason text)
-    ),
-    answers as (
-      insert into ${idempotencyKeys} (${list(key)})
-      select id, key, action, hash, status, body, now from updated where key is not null
-    ),
-    draws as (
-      insert into ${drawLog} (${list(draw)})
-      select id, draw_kind, key, draw_result, now from updated where draw_kind is not null and key is not null
-    )
-    select n from updated`;
-}
-
-function writeRecord(write: PlayerWrite, n: number, version: string | undefined): Record<string, unknown> {
-  const { columns, key, draw } = write;
-  return {
-    n,
-    id: write.telegramId,
-    version: version ?? null,
-    ...Object.fromEntries(written.map(([name, column]) => [column.name, columns[name as keyof PlayerColumns]])),
-    state: write.state,
-    tokens: write.state.tokensEarned,
-    now: write.now,
-    ledger: write.ledger
-      .filter((entry) => entry.amount !== 0)
-      .map((entry) => ({ pool: entry.pool, amount: Math.round(entry.amount), reason: entry.reason })),
-    ledger_season: write.ledgerSeasonId,
-    key: key?.key ?? null,
-    action: key?.action ?? null,
-    hash: key?.requestHash ?? null,
-    status: key?.statusCode ?? null,
-    body: key?.body ?? null,
-    draw_kind: draw?.kind ?? null,
-    draw_result: draw?.result ?? null,
-  };
 }
 
 /** Writes the player under the row lock `tx` holds (lockPlayer), with everything that goes with it, in one statement. */
