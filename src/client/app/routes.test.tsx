@@ -135,9 +135,9 @@ describe('the screens frame', () => {
   });
 
   it('loads a feature screen lazily in the page layout with its tab current', async () => {
-    await renderInShell(<AppRoutes />, { path: '/settings' });
-    expect(await screen.findByTestId('settings')).toBeTruthy();
+    await renderInShell(<AppRoutes />, { path: '/quests' });
+    expect(await screen.findByTestId('quests')).toBeTruthy();
     const current = screen.getByRole('link', { current: 'page' });
-    expect(current.getAttribute('href')).toBe('/settings');
+    expect(current.getAttribute('href')).toBe('/quests');
   });
 });

@@ -6,9 +6,9 @@ import { newPlayer, type PlayerState } from '#domain/player';
 import { createProducer } from '#domain/producer';
 import { producerDef } from '#domain/catalog';
 import { offlineTestData } from '../../data/testing.ts';
+import { BottomNav } from '../../app/layouts/bottom-nav.tsx';
 import { renderInShell } from '../../app/testing.tsx';
 import { openExternalLink } from '../../platform/telegram/index.ts';
-import { QuestBadge } from './quest-badge.tsx';
 import { questRows } from './quest-state.ts';
 import { QuestsScreen } from './quests-screen.tsx';
 
@@ -45,22 +45,22 @@ describe('QuestsScreen', () => {
     expect(row?.view.resources[3]).toBe(20);
   });
 
-  it('counts the available quests on the screen and on the menu badge', async () => {
+  it('counts the available quests on the screen and on the menu counter', async () => {
     await seed(newPlayer(Date.now() - 1000, false));
     const offered = QUESTS.filter((quest) => quest.condition.type !== 'channel').length;
     await renderInShell(
       <>
-        <QuestBadge />
+        <BottomNav />
         <QuestsScreen />
       </>,
     );
     await waitFor(() => {
       expect(screen.getByTestId('quests-available').textContent).toBe(String(offered));
     });
-    expect(screen.getByTestId('quests-badge').textContent).toBe(String(offered));
+    expect(screen.getByTestId('nav-count-quests').textContent).toBe(String(offered));
     fireEvent.click(screen.getByTestId('take-own-field'));
     await waitFor(() => {
-      expect(screen.getByTestId('quests-badge').textContent).toBe(String(offered - 1));
+      expect(screen.getByTestId('nav-count-quests').textContent).toBe(String(offered - 1));
     });
   });
 

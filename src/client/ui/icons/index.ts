@@ -16,6 +16,7 @@ export {
   LeaderboardNavIcon,
   WalletNavIcon,
   SettingsNavIcon,
+  MoreNavIcon,
   CloseIcon,
 } from './nav-icons.tsx';
 export { MusicIcon, SoundIcon, VibrationIcon, SunIcon, MoonIcon, AutoThemeIcon } from './settings-icons.tsx';
