@@ -6,6 +6,7 @@ import { serverNow, useGameUser, useOpenedAt, useServerNow } from '../../data/ho
 import { FarmProducers } from './farm-producers.tsx';
 import { FarmYard } from './farm-yard.tsx';
 import { liveView } from './live-view.ts';
+import { NextGoalStrip } from './next-goal-strip.tsx';
 import { ResourceBar } from './resource-bar.tsx';
 import styles from './farm.module.css';
 
@@ -35,6 +36,7 @@ export function FarmScreen({ banner }: { banner?: ReactNode }) {
       {banner}
       {view && live ? (
         <>
+          <NextGoalStrip live={live} now={now} />
           <FarmYard view={view} now={now} tractorAt={nextTractorAt(view, openedAt, now)} storageFull={storageFull} />
           <FarmProducers live={live} now={now} storageFull={storageFull} />
         </>
