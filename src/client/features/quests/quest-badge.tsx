@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useGameUser, useQuestList, useServerNow } from '../../data/hooks.ts';
+import { useGameUser, useQuestList, useServerNow } from '../../data/index.ts';
 import { availableQuestCount } from '#domain/quests';
 import { questOptions } from './quest-state.ts';
 import styles from './quest-badge.module.css';
