@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureData } from '../data/client.ts';
-import { GameDatabase } from '../data/db.ts';
+import { GameDatabase } from '../data/storage/db.ts';
 import { REQUEST_TIMEOUT_MS } from '../data/deps.ts';
 import { AppRoutes, SCREEN_ROUTES, type ScreenRoute } from './routes.tsx';
 import { RouteError } from './route-error.ts';

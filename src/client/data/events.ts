@@ -1,7 +1,7 @@
 /** The few app-wide happenings of the data layer, carried on a mitt emitter the app subscribes to. */
 import mitt, { type Emitter } from 'mitt';
 import type { ActionResult } from '#domain/actions';
-import type { SeasonType } from './db-rows.ts';
+import type { SeasonType } from './storage/db-rows.ts';
 
 /** A message for the player. `message` is the catalogue's English text (the i18n key). */
 export interface ToastEvent {

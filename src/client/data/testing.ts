@@ -8,8 +8,8 @@ import { cleanup } from '@testing-library/react';
 import type { PlayerState } from '#domain/player';
 import type { GameUser } from '#protocol/game-user';
 import { configureData } from './client.ts';
-import { GameDatabase } from './db.ts';
-import type { SeasonType, SnapshotExtras } from './db-rows.ts';
+import { GameDatabase } from './storage/db.ts';
+import type { SeasonType, SnapshotExtras } from './storage/db-rows.ts';
 
 /** What a seeded snapshot differs in from the default: player 7, "Tester", no next producer, no event. */
 export interface SeedOptions {

@@ -6,7 +6,7 @@ import { applyAction, type Action } from '#domain/actions';
 import type { Grant } from '#domain/catalog-types';
 import type { PlayerState, Producer } from '#domain/player';
 import { add, zero, type Resources } from '#domain/resources';
-import { act } from '../../data/client.ts';
+import { act } from '../../data/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { CostList } from '../../ui/cost-list.tsx';
 import { feedback } from '../../ui/feedback.ts';

@@ -1,5 +1,5 @@
 import { readyAdCardCount } from '#domain/ad-cards';
-import { useGameUser, useServerNow } from '../../data/hooks.ts';
+import { useGameUser, useServerNow } from '../../data/index.ts';
 
 /** How many ad cards can be watched now, for the menu's counter. */
 export function useAdCardsWaiting(): number {

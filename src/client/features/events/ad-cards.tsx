@@ -6,7 +6,7 @@ import { AD_CARDS } from '#domain/catalog';
 import type { AdCardKind } from '#domain/catalog-types';
 import { AD_CARD_KINDS } from '#domain/catalog-types';
 import type { PlayerState } from '#domain/player';
-import { act } from '../../data/client.ts';
+import { act } from '../../data/index.ts';
 import { failureText } from '../../i18n/reasons.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';

@@ -3,7 +3,7 @@ import { accepts, type Action } from '#domain/actions';
 import { advance } from '#domain/advance';
 import { producerView } from '#domain/producer-view';
 import type { PlayerState } from '#domain/player';
-import { act } from '../../data/client.ts';
+import { act } from '../../data/index.ts';
 import type { NextProducer } from '#protocol/game-user';
 import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
 import { Card } from '../../ui/card.tsx';

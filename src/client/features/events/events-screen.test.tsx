@@ -4,7 +4,7 @@ import { act as reactAct, cleanup, fireEvent, screen, waitFor, within } from '@t
 import { HOUR } from '#domain/time';
 import { newPlayer } from '#domain/player';
 import { startEventSeason } from '#domain/seasons';
-import { serverResult } from '../../data/hooks-action-result.ts';
+import { serverResult } from '../../data/hooks/action-result.ts';
 import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
 import { feedback } from '../../ui/feedback.ts';
@@ -14,7 +14,7 @@ import { DevAdScreen } from './dev-ad-screen.tsx';
 import { EventsScreen } from './events-screen.tsx';
 
 vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
-vi.mock('../../data/hooks-action-result.ts', () => ({ serverResult: vi.fn() }));
+vi.mock('../../data/hooks/action-result.ts', () => ({ serverResult: vi.fn() }));
 
 const { db, seed } = offlineTestData('events-screen-test');
 

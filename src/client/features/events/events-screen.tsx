@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useGameUser, useSeason, useServerNow } from '../../data/hooks.ts';
+import { useGameUser, useSeason, useServerNow } from '../../data/index.ts';
 import { Card } from '../../ui/card.tsx';
 import { EventsNavIcon } from '../../ui/icons/index.ts';
 import { Screen } from '../../ui/screen.tsx';

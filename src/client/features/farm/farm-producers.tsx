@@ -2,7 +2,7 @@ import { accepts, type Action } from '#domain/actions';
 import { producerView } from '#domain/producer-view';
 import type { PlayerState } from '#domain/player';
 import { nextProducer } from '#domain/seasons';
-import { act } from '../../data/client.ts';
+import { act } from '../../data/index.ts';
 import { feedback, type FeedbackMoment } from '../../ui/feedback.ts';
 import { NextProducerCard } from '../../ui/next-producer-card.tsx';
 import { ProducerCard } from '../../ui/producer-card.tsx';

@@ -2,7 +2,7 @@ import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { isStorageFull } from '#domain/advance';
 import { nextTractorAt } from '#domain/events';
-import { serverNow, useGameUser, useOpenedAt, useServerNow } from '../../data/hooks.ts';
+import { serverNow, useGameUser, useOpenedAt, useServerNow } from '../../data/index.ts';
 import { FarmProducers } from './farm-producers.tsx';
 import { FarmYard } from './farm-yard.tsx';
 import { liveView } from './live-view.ts';

@@ -4,7 +4,7 @@ import { toast } from '../../ui/toast.ts';
 import { EVENTS } from '#domain/catalog';
 import { multiplierAt } from '#domain/multiplier';
 import type { PlayerState } from '#domain/player';
-import { act } from '../../data/client.ts';
+import { act } from '../../data/index.ts';
 import { Countdown } from '../../ui/countdown.tsx';
 import { feedback } from '../../ui/feedback.ts';
 import { FieldScene } from '../../ui/field-scene.tsx';

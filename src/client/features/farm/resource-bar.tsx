@@ -1,7 +1,6 @@
 import { memo, useEffect, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useResourceTicker } from '../../data/hooks.ts';
-import type { SeasonType } from '../../data/db-rows.ts';
+import { useResourceTicker, type SeasonType } from '../../data/index.ts';
 import { useAmountFormat } from '../../ui/amount.ts';
 import { FertilizeIcon, SeedIcon, TokenIcon, YieldIcon, type IconProps } from '../../ui/icons/index.ts';
 import styles from './farm.module.css';

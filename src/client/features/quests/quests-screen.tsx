@@ -1,8 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../ui/toast.ts';
 import type { Action } from '#domain/actions';
-import { act } from '../../data/client.ts';
-import { useGameUser, useQuestList, useServerNow } from '../../data/hooks.ts';
+import { act, useGameUser, useQuestList, useServerNow } from '../../data/index.ts';
 import { openExternalLink, openTelegramLink } from '../../platform/telegram/index.ts';
 import { feedback, type FeedbackMoment } from '../../ui/feedback.ts';
 import { QuestsNavIcon } from '../../ui/icons/index.ts';

@@ -1,4 +1,4 @@
-import { useGameUser, useQuestList, useServerNow } from '../../data/hooks.ts';
+import { useGameUser, useQuestList, useServerNow } from '../../data/index.ts';
 import { availableQuestCount } from '#domain/quests';
 import { questOptions } from './quest-state.ts';
 

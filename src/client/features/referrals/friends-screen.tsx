@@ -3,7 +3,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../ui/toast.ts';
 import { referralReward } from '#domain/checkin';
-import { useGameUser, useQuestList } from '../../data/hooks.ts';
+import { useGameUser, useQuestList } from '../../data/index.ts';
 import { openTelegramLink } from '../../platform/telegram/index.ts';
 import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
 import { useAmountFormat } from '../../ui/amount.ts';

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { database } from '../../data/db.ts';
-import { readSettings } from '../../data/settings.ts';
+import { database } from '../../data/storage/db.ts';
+import { readSettings } from '../../data/storage/settings.ts';
 import { renderInShell } from '../../app/testing.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import { SettingsScreen } from './settings-screen.tsx';

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { updateSettings, useSettings } from '../../data/settings.ts';
-import type { ColorMode } from '../../data/settings-defaults.ts';
+import { updateSettings, useSettings, type ColorMode } from '../../data/index.ts';
 import { changeLocale } from '../../i18n/i18n.ts';
 import { LOCALE_NAMES, LOCALES, matchLocale, type Locale } from '../../i18n/locales.ts';
 import { hapticSelection } from '../../platform/haptics.ts';

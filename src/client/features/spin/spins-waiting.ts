@@ -1,4 +1,4 @@
-import { useGameUser } from '../../data/hooks.ts';
+import { useGameUser } from '../../data/index.ts';
 
 /** How many spins the player holds, for the menu's counter. */
 export function useSpinsWaiting(): number {

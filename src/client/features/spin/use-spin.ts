@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Grant } from '#domain/catalog-types';
-import { act } from '../../data/client.ts';
-import { serverResult } from '../../data/hooks-action-result.ts';
+import { act, serverResult } from '../../data/index.ts';
 import { feedback } from '../../ui/feedback.ts';
 import { landingRotation } from './wheel-geometry.ts';
 

@@ -5,7 +5,7 @@
  */
 import { RELOGIN_REASONS } from '#protocol/errors';
 import { currentReloadDelay, nextReloadDelay, RELOAD_BACKOFF } from './backoff.ts';
-import { reloadOnce, type DataContext } from './context.ts';
+import { reloadOnce, type DataContext } from '../context.ts';
 import { clearSession, login } from './session.ts';
 
 /** An answer that means the session (or the user behind it) is gone. */

@@ -6,12 +6,12 @@ import type { Action, ActionResult } from '#domain/actions';
 import type { Reason } from '#domain/result';
 import { applyWhenDue } from '#domain/actions';
 import type { GameUser } from '#protocol/game-user';
-import type { DataContext } from './context.ts';
-import { guarded } from './db-guard.ts';
-import type { OutboxEntry, SeasonType, SnapshotRow } from './db-rows.ts';
+import type { DataContext } from '../context.ts';
+import { guarded } from '../storage/db-guard.ts';
+import type { OutboxEntry, SeasonType, SnapshotRow } from '../storage/db-rows.ts';
 import { optimisticContext } from './apply.ts';
 import { replayPending } from './replay.ts';
-import { trackProducers } from './tracking.ts';
+import { trackProducers } from '../storage/tracking.ts';
 
 /** Refusals of the client itself, besides the rules' reasons. */
 export type ActRefusal = Reason | 'NO_SNAPSHOT' | 'STORAGE_ERROR';

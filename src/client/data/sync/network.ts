@@ -5,9 +5,9 @@
  * the client when it is made), so the chunk downloads while the shell boots; a failed import is
  * tried again by the next flush or sync.
  */
-import type { DataContext } from './context.ts';
-import type { FlushScheduler } from './flush-scheduler.ts';
-import type { FlushTriggers } from './flush-triggers.ts';
+import type { DataContext } from '../context.ts';
+import type { FlushScheduler } from '../outbox/flush-scheduler.ts';
+import type { FlushTriggers } from '../outbox/flush-triggers.ts';
 
 type NetworkModule = typeof import('./network-parts.ts');
 

@@ -3,15 +3,15 @@
  * products and the season. Fetch only: the sync stores everything in one transaction.
  */
 import { enginePath } from '#protocol/engine';
-import { NO_ACTIVE_SEASON_SERVER_MESSAGE } from './messages.ts';
+import { NO_ACTIVE_SEASON_SERVER_MESSAGE } from '../transport/messages.ts';
 import { LIMITED_PRODUCTS_PATH, limitedProductsSchema } from '#protocol/shop';
 import { questListResponseSchema, type QuestListResponse } from '#protocol/quests';
 import { SEASON_PATH, seasonDataSchema } from '#protocol/season';
 import type { LimitedProducts } from '#protocol/shop';
 import type { SeasonData } from '#protocol/season';
-import type { DataContext } from './context.ts';
-import { requestJson } from './request.ts';
-import { RequestError } from './request-error.ts';
+import type { DataContext } from '../context.ts';
+import { requestJson } from '../transport/request.ts';
+import { RequestError } from '../transport/request-error.ts';
 
 /**
  * The quest list (the server counts `available` with the domain's rule). Sent with an empty body,

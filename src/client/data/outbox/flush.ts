@@ -9,13 +9,13 @@
 import type { ActionResult } from '#domain/actions';
 import { actionBody, enginePath, engineResponseSchema, type EngineResponse } from '#protocol/engine';
 import { HEADERS } from '#protocol/headers';
-import { retryDelay } from './backoff.ts';
-import type { DataContext } from './context.ts';
-import { guarded } from './db-guard.ts';
-import type { OutboxEntry } from './db-rows.ts';
-import { SEASON_REFRESH_MESSAGE } from './messages.ts';
-import { requestJson } from './request.ts';
-import { RequestError } from './request-error.ts';
+import { retryDelay } from '../transport/backoff.ts';
+import type { DataContext } from '../context.ts';
+import { guarded } from '../storage/db-guard.ts';
+import type { OutboxEntry } from '../storage/db-rows.ts';
+import { SEASON_REFRESH_MESSAGE } from '../transport/messages.ts';
+import { requestJson } from '../transport/request.ts';
+import { RequestError } from '../transport/request-error.ts';
 import { pendingEntries, rebuildRow, settleEntry } from './outbox.ts';
 
 /** How the server's answer to one entry is handled. */

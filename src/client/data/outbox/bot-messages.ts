@@ -15,12 +15,12 @@ import {
 } from '#protocol/bot-messages';
 import type { GameUserResponse } from '#protocol/game-user';
 import { parseStartParam } from '#protocol/start-param';
-import { retryDelay } from './backoff.ts';
-import type { DataContext } from './context.ts';
-import { guarded } from './db-guard.ts';
-import type { BotMessageKind, MessageEntry } from './db-rows.ts';
-import { requestJson } from './request.ts';
-import { RequestError } from './request-error.ts';
+import { retryDelay } from '../transport/backoff.ts';
+import type { DataContext } from '../context.ts';
+import { guarded } from '../storage/db-guard.ts';
+import type { BotMessageKind, MessageEntry } from '../storage/db-rows.ts';
+import { requestJson } from '../transport/request.ts';
+import { RequestError } from '../transport/request-error.ts';
 
 const PATHS: Record<BotMessageKind, string> = {
   welcome: WELCOME_MESSAGE_PATH,

@@ -4,8 +4,8 @@
  */
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { maybeDataClient } from './client.ts';
-import { database } from './db.ts';
+import { maybeDataClient } from '../client.ts';
+import { database } from '../storage/db.ts';
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);

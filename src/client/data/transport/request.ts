@@ -3,7 +3,7 @@
  * protocol's schema, the server clock learned from `serverNow`, and failures settled per mode.
  */
 import { HEADERS } from '#protocol/headers';
-import type { DataContext } from './context.ts';
+import type { DataContext } from '../context.ts';
 import { asRequestError, httpFailure, settleFailure, type RequestMode } from './http-failure.ts';
 import { parseJsonBody } from './json.ts';
 import { REQUEST_MESSAGES } from './messages.ts';

@@ -10,32 +10,22 @@
  * it, so that request never applies anything.
  */
 import type { Action, ActionResult } from '#domain/actions';
-import { actionBody, enginePath, engineResponseSchema } from '#protocol/engine';
-import { HEADERS } from '#protocol/headers';
-import { dataClient, type DataClient } from './client.ts';
-import type { SeasonType } from './db-rows.ts';
-import { requestJson } from './request.ts';
-import { RequestError } from './request-error.ts';
+import { dataClient, type DataClient } from '../client.ts';
+import type { ServerResult } from '../outbox/stored-answer.ts';
+import type { SeasonType } from '../storage/db-rows.ts';
+import { loadNetwork } from '../sync/network.ts';
 
-/** The server's report, its refusal, or `PENDING` while the action is still waiting to be sent. */
-export type ServerResult = { ok: true; result: ActionResult } | { ok: false; reason: string };
+export type { ServerResult };
 
 /** How long to wait for the outbox to send the action before giving `PENDING`, ms. */
 export const SERVER_RESULT_TIMEOUT_MS = 15_000;
 
+/** The stored answer (network chunk); a chunk that cannot load is a failure like any other. */
 async function storedAnswer(client: DataClient, key: string, action: Action, seasonType: SeasonType): Promise<ServerResult> {
   try {
-    const answer = await requestJson(client.context, {
-      method: 'POST',
-      path: enginePath(action.type),
-      body: actionBody(action),
-      headers: { [HEADERS.idempotencyKey]: key, [HEADERS.seasonType]: seasonType },
-      schema: engineResponseSchema,
-      mode: 'throw',
-    });
-    return { ok: true, result: answer.result as ActionResult };
-  } catch (error) {
-    return { ok: false, reason: error instanceof RequestError ? (error.reason ?? error.kind.toUpperCase()) : 'FAILED' };
+    return await (await loadNetwork()).storedAnswer(client.context, key, action, seasonType);
+  } catch {
+    return { ok: false, reason: 'FAILED' };
   }
 }
 

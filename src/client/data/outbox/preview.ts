@@ -9,7 +9,7 @@ import { useSyncExternalStore } from 'react';
 import { applyAction, type Action } from '#domain/actions';
 import type { PlayerState } from '#domain/player';
 import { optimisticContext } from './apply.ts';
-import type { SeasonType, SnapshotRow } from './db-rows.ts';
+import type { SeasonType, SnapshotRow } from '../storage/db-rows.ts';
 
 interface Preview {
   /** The stored row the preview was made from. */

@@ -9,7 +9,7 @@
 import { actionTime, applyWhenDue } from '#domain/actions';
 import type { PlayerState } from '#domain/player';
 import { optimisticContext } from './apply.ts';
-import type { OutboxEntry } from './db-rows.ts';
+import type { OutboxEntry } from '../storage/db-rows.ts';
 
 export interface ReplayedView {
   view: PlayerState;

@@ -1,7 +1,7 @@
 /** The login session: stored in Dexie, expired when it has no expiry or the expiry has passed. */
 import { LOGIN_PATH, loginResponseSchema } from '#protocol/auth';
-import type { DataContext } from './context.ts';
-import type { SessionRow } from './db-rows.ts';
+import type { DataContext } from '../context.ts';
+import type { SessionRow } from '../storage/db-rows.ts';
 import { parseJsonBody } from './json.ts';
 import { loginHttpErrorMessage } from './messages.ts';
 import { RequestError } from './request-error.ts';

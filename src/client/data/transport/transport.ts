@@ -3,9 +3,9 @@
  * server clock. Everything above (JSON, GraphQL, the outbox) goes through here.
  */
 import { HEADERS } from '#protocol/headers';
-import { reloadOnce, type DataContext } from './context.ts';
+import { reloadOnce, type DataContext } from '../context.ts';
 import { REQUEST_MESSAGES, SEASON_REFRESH_MESSAGE } from './messages.ts';
-import { updateSettings } from './settings.ts';
+import { updateSettings } from '../storage/settings.ts';
 import { RequestError } from './request-error.ts';
 
 export interface WireRequest {

@@ -7,7 +7,7 @@
  */
 import { Dexie } from 'dexie';
 import type { GameDatabase } from './db.ts';
-import type { DataEmitter } from './events.ts';
+import type { DataEmitter } from '../events.ts';
 
 const CLOSED_NAMES = new Set([Dexie.errnames.DatabaseClosed, 'InvalidStateError', 'TransactionInactiveError']);
 

@@ -3,7 +3,7 @@
  * opening). Kept across reopenings until the tractor is tapped, so reopening the game never pushes
  * the tractor further away; the first opening after a tap starts a new wait.
  */
-import type { DataContext } from './context.ts';
+import type { DataContext } from '../context.ts';
 import { guarded } from './db-guard.ts';
 
 /** Records this opening (server time) unless an earlier one still waits for its tractor. */

@@ -6,7 +6,7 @@
  * it loads after the first paint.
  */
 import { ClientError, GraphQLClient, type Variables } from 'graphql-request';
-import type { DataContext } from './context.ts';
+import type { DataContext } from '../context.ts';
 import { asRequestError, httpFailure, settleFailure, type RequestMode } from './http-failure.ts';
 import { REQUEST_MESSAGES } from './messages.ts';
 import { authHeaders, observeServerNow } from './request.ts';

@@ -5,7 +5,7 @@
  * The queued bot message calls go out in the same flush, after the actions.
  */
 import { flushMessages } from './bot-messages.ts';
-import type { DataContext } from './context.ts';
+import type { DataContext } from '../context.ts';
 import { flushOutbox, type FlushResult } from './flush.ts';
 import type { FlushTriggers } from './flush-triggers.ts';
 

@@ -15,9 +15,9 @@ import {
   type GameUserEvent,
 } from '#protocol/graphql';
 import type { Boost, Producer } from '#domain/player';
-import type { DataContext } from './context.ts';
-import type { SeasonType } from './db-rows.ts';
-import { requestGraphql } from './graphql.ts';
+import type { DataContext } from '../context.ts';
+import type { SeasonType } from '../storage/db-rows.ts';
+import { requestGraphql } from '../transport/graphql.ts';
 
 /** The `producers` list row: the catalog view of each synced season. */
 export type ProducerLists = Partial<Record<SeasonType, Producer[]>>;

@@ -4,12 +4,12 @@
  */
 import { GAME_USER_PATH, gameUserResponseSchema, type GameUserResponse } from '#protocol/game-user';
 import { HEADERS } from '#protocol/headers';
-import type { DataContext } from './context.ts';
-import type { SeasonType, SnapshotRow } from './db-rows.ts';
-import { userDataFromLaunchData } from './launch-data.ts';
-import { pendingEntries, rebuildRow } from './outbox.ts';
+import type { DataContext } from '../context.ts';
+import type { SeasonType, SnapshotRow } from '../storage/db-rows.ts';
+import { userDataFromLaunchData } from '../transport/launch-data.ts';
+import { pendingEntries, rebuildRow } from '../outbox/outbox.ts';
 import { reconcileGameUser } from './reconcile.ts';
-import { requestJson } from './request.ts';
+import { requestJson } from '../transport/request.ts';
 
 async function gameUserHeaders(context: DataContext, seasonType: SeasonType): Promise<Record<string, string>> {
   const headers: Record<string, string> = { [HEADERS.seasonType]: seasonType };

@@ -7,14 +7,14 @@
  */
 import type { GameUserResponse } from '#protocol/game-user';
 import type { SeasonData } from '#protocol/season';
-import { plannedMessages, queueMessages } from './bot-messages.ts';
-import type { DataContext } from './context.ts';
-import { guarded } from './db-guard.ts';
-import type { ListName, SeasonType } from './db-rows.ts';
+import { plannedMessages, queueMessages } from '../outbox/bot-messages.ts';
+import type { DataContext } from '../context.ts';
+import { guarded } from '../storage/db-guard.ts';
+import type { ListName, SeasonType } from '../storage/db-rows.ts';
 import { fetchBoostList, fetchEventList, fetchProducerLists } from './graphql-lists.ts';
 import { fetchLimitedProducts, fetchQuests, fetchSeason } from './lists.ts';
-import { userDataFromLaunchData } from './launch-data.ts';
-import { updateSettings } from './settings.ts';
+import { userDataFromLaunchData } from '../transport/launch-data.ts';
+import { updateSettings } from '../storage/settings.ts';
 import { fetchGameUser, writeGameUser } from './sync.ts';
 
 type Settled<T> = PromiseSettledResult<T>;

@@ -3,10 +3,11 @@
  * player's own rank. It is not cached in IndexedDB: it is only worth showing fresh.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { LEADERBOARD_PATH, leaderboardSchema, type Leaderboard } from '#protocol/leaderboard';
-import { maybeDataClient } from './client.ts';
-import { requestJson } from './request.ts';
-import { RequestError } from './request-error.ts';
+import type { Leaderboard } from '#protocol/leaderboard';
+import { maybeDataClient } from '../client.ts';
+import { loadNetwork } from '../sync/network.ts';
+import { REQUEST_MESSAGES } from '../transport/messages.ts';
+import { RequestError } from '../transport/request-error.ts';
 
 /** The board, a failure, or still loading (`board` and `error` both undefined). */
 export interface LeaderboardState {
@@ -17,11 +18,11 @@ export interface LeaderboardState {
   refresh: () => void;
 }
 
-/** Fetches the leaderboard once through the configured data client. */
-export async function fetchLeaderboard(): Promise<Leaderboard> {
+/** Fetches the leaderboard once through the configured data client (the request is in the network chunk). */
+async function fetchLeaderboard(): Promise<Leaderboard> {
   const client = maybeDataClient();
-  if (client === undefined) throw new RequestError({ kind: 'network', message: 'Network request failed', endpoint: LEADERBOARD_PATH });
-  return requestJson(client.context, { method: 'GET', path: LEADERBOARD_PATH, schema: leaderboardSchema });
+  if (client === undefined) throw new Error(REQUEST_MESSAGES.network);
+  return (await loadNetwork()).requestLeaderboard(client.context);
 }
 
 /** The leaderboard, fetched when the screen opens and on `refresh()`. */

@@ -4,7 +4,7 @@
  * "Service is currently unavailable", the session-loss path, the report, and the toast.
  */
 import { errorBodySchema } from '#protocol/errors';
-import type { DataContext } from './context.ts';
+import type { DataContext } from '../context.ts';
 import { displayMessage, loginHttpErrorMessage, NO_ACTIVE_SEASON_SERVER_MESSAGE, REQUEST_MESSAGES, SEASON_REFRESH_MESSAGE } from './messages.ts';
 import { isSessionLoss, relogin } from './relogin.ts';
 import { reportClientError } from './report.ts';

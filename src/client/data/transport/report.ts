@@ -6,7 +6,7 @@
  */
 import { CLIENT_ERROR_LIMITS, CLIENT_ERRORS_PATH, type ClientErrorBody } from '#protocol/client-errors';
 import { HEADERS } from '#protocol/headers';
-import type { DataContext } from './context.ts';
+import type { DataContext } from '../context.ts';
 import { shouldReport } from './messages.ts';
 import { send } from './transport.ts';
 

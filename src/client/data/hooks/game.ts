@@ -6,10 +6,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { QuestListResponse } from '#protocol/quests';
-import { maybeDataClient } from './client.ts';
-import { database } from './db.ts';
-import type { ListName, OutboxEntry, SeasonRow, SeasonType, SnapshotRow } from './db-rows.ts';
-import { noteShownRow, usePreviewed } from './preview.ts';
+import { maybeDataClient } from '../client.ts';
+import { database } from '../storage/db.ts';
+import type { ListName, OutboxEntry, SeasonRow, SeasonType, SnapshotRow } from '../storage/db-rows.ts';
+import { noteShownRow, usePreviewed } from '../outbox/preview.ts';
 import { startTicker, type ResourceSlot, type Ticker } from './ticker.ts';
 
 /** The snapshot row of a season type: confirmed, view (what to show), tracking, extras. */
