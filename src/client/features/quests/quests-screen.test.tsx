@@ -7,12 +7,12 @@ import { createProducer } from '#domain/producer';
 import { producerDef } from '#domain/catalog';
 import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
-import { openExternalLink } from '../../platform/telegram/index.ts';
+import { openExternalLink } from '../../platform/index.ts';
 import { QuestBadge } from './quest-badge.tsx';
 import { questRows } from './quest-state.ts';
 import { QuestsScreen } from './quests-screen.tsx';
 
-vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
+vi.mock('../../platform/feedback.ts', () => ({ feedback: vi.fn() }));
 vi.mock('../../platform/telegram/index.ts', () => ({ openTelegramLink: vi.fn(), openExternalLink: vi.fn() }));
 
 const { db, seed, actions } = offlineTestData('quests-screen-test');
