@@ -133,8 +133,3 @@ export function dataClient(): DataClient {
 export function maybeDataClient(): DataClient | undefined {
   return current;
 }
-
-/** A player action through the app's client (see `DataClient.act`). */
-export function act(action: Action, seasonType: SeasonType = 'main'): Promise<ActOutcome> {
-  return dataClient().act(action, seasonType);
-}

@@ -4,8 +4,8 @@
  * outbox (optimistic actions and their sending), sync (snapshots, lists, server clock) and hooks
  * (React views over them). Tests of the layer itself may reach inside.
  */
-export { act, configureData, dataClient, maybeDataClient, type DataClient } from './client.ts';
-export type { DataEvents } from './events.ts';
+export { configureData, dataClient, maybeDataClient, type DataClient } from './client.ts';
+export type { ActionMoment, DataEvents } from './events.ts';
 export { REQUEST_TIMEOUT_MS } from './deps.ts';
 export type { SeasonRow, SeasonType } from './storage/db-rows.ts';
 export { GameDatabase } from './storage/db.ts';
@@ -24,4 +24,8 @@ export {
   useSeason,
   useServerNow,
 } from './hooks/game.ts';
+export { useGameAction, type GameActionOptions, type PerformAction } from './hooks/game-action.ts';
 export { useLeaderboard, type LeaderboardState } from './hooks/leaderboard.ts';
+// The server's answers the hooks hand out, typed for the screens.
+export type { Leaderboard, LeaderboardEntry } from '#protocol/leaderboard';
+export type { QuestListResponse } from '#protocol/quests';

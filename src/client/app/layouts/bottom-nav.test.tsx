@@ -6,8 +6,7 @@ import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../testing.tsx';
 import { BottomNav } from './bottom-nav.tsx';
 
-vi.mock('../../platform/haptics.ts', () => ({ hapticSelection: vi.fn() }));
-vi.mock('../../platform/audio/sound.ts', () => ({ playEffect: vi.fn() }));
+vi.mock('../../platform/feedback.ts', () => ({ feedback: vi.fn() }));
 
 const { seed } = offlineTestData('bottom-nav-test');
 

@@ -4,17 +4,11 @@ import { msg } from '@lingui/core/macro';
 import type { I18n } from '@lingui/core';
 import { useLingui } from '@lingui/react/macro';
 import { isActive, MORE_NAV, PRIMARY_NAV, useNavCounts, type NavItem } from '../nav-items.ts';
-import { hapticSelection } from '../../platform/haptics.ts';
-import { playEffect } from '../../platform/audio/sound.ts';
+import { feedback } from '../../platform/index.ts';
 import { MoreNavIcon } from '../../ui/icons/index.ts';
 import { Sheet } from '../../ui/sheet.tsx';
 import badgeStyles from './nav-badge.module.css';
 import styles from './bottom-nav.module.css';
-
-function tapFeedback(): void {
-  hapticSelection();
-  playEffect('tap');
-}
 
 /** An entry's accessible name: its label, and how much waits there. */
 function entryName(i18n: I18n, label: string, count: number | undefined): string {
@@ -42,7 +36,7 @@ function NavEntry({ item, count, current, onOpen }: { item: NavItem; count: numb
       aria-label={entryName(i18n, label, count)}
       onClick={() => {
         onOpen?.();
-        if (!current) tapFeedback();
+        if (!current) feedback('select');
       }}
     >
       <item.Icon size={26} />
@@ -81,7 +75,7 @@ export function BottomNav() {
             aria-expanded={moreOpen}
             aria-label={entryName(i18n, moreLabel, moreCount)}
             onClick={() => {
-              tapFeedback();
+              feedback('tap');
               setMoreOpen(true);
             }}
           >

@@ -4,11 +4,11 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { newPlayer, type PlayerState } from '#domain/player';
 import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
-import { feedback } from '../../ui/feedback.ts';
+import { feedback } from '../../platform/index.ts';
 import { BoostsScreen } from './boosts-screen.tsx';
 import { waterMinutesLeft } from '#domain/boost';
 
-vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
+vi.mock('../../platform/feedback.ts', () => ({ feedback: vi.fn() }));
 
 const { db, seed } = offlineTestData('boosts-screen-test');
 

@@ -26,13 +26,7 @@ export function EventsScreen() {
       {view ? (
         <>
           {running ? (
-            <EventSeason
-              view={running.view}
-              now={now}
-              name={event?.eventName ?? null}
-              number={event?.eventNumber ?? null}
-              next={running.extras.nextProducerEvent}
-            />
+            <EventSeason view={running.view} now={now} name={event?.eventName ?? null} number={event?.eventNumber ?? null} />
           ) : (
             <Card className={styles.noEvent} data-testid="no-event">
               <p>{t`No festival is running right now. Keep an eye on our channel!`}</p>

@@ -8,10 +8,10 @@ import { newPlayer } from '#domain/player';
 import { MINUTE } from '#domain/time';
 import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
-import { feedback } from '../../ui/feedback.ts';
+import { feedback } from '../../platform/index.ts';
 import { FarmScreen } from './farm-screen.tsx';
 
-vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
+vi.mock('../../platform/feedback.ts', () => ({ feedback: vi.fn() }));
 
 const { db, seed, actions } = offlineTestData('farm-screen-test');
 

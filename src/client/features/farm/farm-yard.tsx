@@ -1,38 +1,25 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { toast } from '../../ui/toast.ts';
 import { EVENTS } from '#domain/catalog';
 import { multiplierAt } from '#domain/multiplier';
 import type { PlayerState } from '#domain/player';
-import { act } from '../../data/index.ts';
+import { useGameAction } from '../../data/index.ts';
 import { Countdown } from '../../ui/countdown.tsx';
-import { feedback } from '../../ui/feedback.ts';
 import { FieldScene } from '../../ui/field-scene.tsx';
 import { TractorIcon } from '../../ui/icons/index.ts';
-import { GrantChip, RewardChip } from '../../ui/reward-chip.tsx';
+import { RewardChip } from '../../ui/reward-chip.tsx';
 import styles from './farm.module.css';
 
 /** The tractor crossing the farm while it is due; a tap claims its reward. */
 function Tractor({ onClaimed }: { onClaimed: () => void }) {
   const { t } = useLingui();
+  const perform = useGameAction();
   const [leaving, setLeaving] = useState(false);
   const claim = async () => {
     if (leaving) return;
-    const outcome = await act({ type: 'event-trigger', event: 'TRACTOR' });
-    if (!outcome.ok) {
-      feedback('refused');
-      return;
-    }
-    feedback('reward');
+    const outcome = await perform({ type: 'event-trigger', event: 'TRACTOR' }, { moment: 'reward', announce: true });
+    if (!outcome.ok) return;
     setLeaving(true);
-    toast.success(
-      <span className={styles.granted}>
-        <TractorIcon size={22} />
-        {outcome.value.result.granted.map((grant, index) => (
-          <GrantChip key={index} grant={grant} size="sm" />
-        ))}
-      </span>,
-    );
     onClaimed();
   };
   return (

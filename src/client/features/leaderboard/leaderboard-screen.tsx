@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { LeaderboardEntry } from '#protocol/leaderboard';
-import { useGameUser, useLeaderboard } from '../../data/index.ts';
+import { useGameUser, useLeaderboard, type LeaderboardEntry } from '../../data/index.ts';
 import { failureText } from '../../i18n/reasons.ts';
 import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
 import { Button } from '../../ui/button.tsx';

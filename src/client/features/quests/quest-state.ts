@@ -5,7 +5,7 @@
  */
 import type { PlayerState } from '#domain/player';
 import { questClaims, type QuestClaimView } from '#domain/quests';
-import type { QuestListResponse } from '#protocol/quests';
+import type { QuestListResponse } from '../../data/index.ts';
 
 export interface QuestRow extends QuestClaimView {
   /** For an invite quest: friends counted and needed. */

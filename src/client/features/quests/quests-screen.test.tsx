@@ -6,16 +6,21 @@ import { newPlayer, type PlayerState } from '#domain/player';
 import { createProducer } from '#domain/producer';
 import { producerDef } from '#domain/catalog';
 import { offlineTestData } from '../../data/testing.ts';
-import { BottomNav } from '../../app/layouts/bottom-nav.tsx';
 import { renderInShell } from '../../app/testing.tsx';
-import { openExternalLink } from '../../platform/telegram/index.ts';
+import { openExternalLink } from '../../platform/index.ts';
 import { questRows } from './quest-state.ts';
 import { QuestsScreen } from './quests-screen.tsx';
+import { useQuestsWaiting } from './quests-waiting.ts';
 
-vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
+vi.mock('../../platform/feedback.ts', () => ({ feedback: vi.fn() }));
 vi.mock('../../platform/telegram/index.ts', () => ({ openTelegramLink: vi.fn(), openExternalLink: vi.fn() }));
 
 const { db, seed, actions } = offlineTestData('quests-screen-test');
+
+/** The menu's counter of this screen, as the bottom bar reads it. */
+function MenuCount() {
+  return <span data-testid="menu-count">{useQuestsWaiting()}</span>;
+}
 
 function withField(player: PlayerState): PlayerState {
   const field = producerDef('field');
@@ -50,17 +55,17 @@ describe('QuestsScreen', () => {
     const offered = QUESTS.filter((quest) => quest.condition.type !== 'channel').length;
     await renderInShell(
       <>
-        <BottomNav />
+        <MenuCount />
         <QuestsScreen />
       </>,
     );
     await waitFor(() => {
       expect(screen.getByTestId('quests-available').textContent).toBe(String(offered));
     });
-    expect(screen.getByTestId('nav-count-quests').textContent).toBe(String(offered));
+    expect(screen.getByTestId('menu-count').textContent).toBe(String(offered));
     fireEvent.click(screen.getByTestId('take-own-field'));
     await waitFor(() => {
-      expect(screen.getByTestId('nav-count-quests').textContent).toBe(String(offered - 1));
+      expect(screen.getByTestId('menu-count').textContent).toBe(String(offered - 1));
     });
   });
 

@@ -1,11 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { toast } from '../../ui/toast.ts';
 import type { Action } from '#domain/actions';
-import { act, useGameUser, useQuestList, useServerNow } from '../../data/index.ts';
-import { openExternalLink, openTelegramLink } from '../../platform/telegram/index.ts';
-import { feedback, type FeedbackMoment } from '../../ui/feedback.ts';
+import { useGameAction, useGameUser, useQuestList, useServerNow, type ActionMoment } from '../../data/index.ts';
+import { openExternalLink, openTelegramLink } from '../../platform/index.ts';
 import { QuestsNavIcon } from '../../ui/icons/index.ts';
-import { GrantChip } from '../../ui/reward-chip.tsx';
 import { Screen } from '../../ui/screen.tsx';
 import { CheckinCard } from './checkin-card.tsx';
 import { questLink } from './quest-links.ts';
@@ -20,32 +17,14 @@ function openQuestPage(url: string): void {
   else openExternalLink(url);
 }
 
-async function perform(action: Action, moment: FeedbackMoment): Promise<boolean> {
-  const outcome = await act(action);
-  if (!outcome.ok) {
-    feedback('refused');
-    return false;
-  }
-  feedback(moment);
-  const granted = outcome.value.result.granted;
-  if (granted.length > 0) {
-    toast.success(
-      <span className={styles.granted}>
-        {granted.map((grant, index) => (
-          <GrantChip key={index} grant={grant} size="sm" />
-        ))}
-      </span>,
-    );
-  }
-  return true;
-}
-
 /** The quests: the daily check-in, then every quest with take and claim. */
 export function QuestsScreen() {
   const { t } = useLingui();
   const row = useGameUser('main');
   const server = useQuestList();
   const now = useServerNow(1000);
+  const act = useGameAction();
+  const perform = async (action: Action, moment: ActionMoment) => (await act(action, { moment, announce: true })).ok;
   const view = row?.view;
   const rows = view ? questRows(view, server, now) : [];
   const available = view ? availableQuestCount(view, questOptions(server, now)) : 0;

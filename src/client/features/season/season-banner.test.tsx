@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import type { SeasonRow } from '../../data/storage/db-rows.ts';
-import { useSeason } from '../../data/hooks/game.ts';
+import { useSeason, type SeasonRow } from '../../data/index.ts';
 import { renderInShell } from '../../app/testing.tsx';
 import { SeasonBanner } from './season-banner.tsx';
 

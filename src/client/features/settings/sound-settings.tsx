@@ -4,7 +4,7 @@ import { updateSettings, useSettings } from '../../data/index.ts';
 import { Card } from '../../ui/card.tsx';
 import { LevelSlider, Switch } from '../../ui/controls.tsx';
 import { MusicIcon, SoundIcon } from '../../ui/icons/index.ts';
-import { hapticSelection } from '../../platform/haptics.ts';
+import { hapticSelection } from '../../platform/index.ts';
 import styles from './settings-screen.module.css';
 
 interface LevelRowProps {

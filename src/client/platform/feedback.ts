@@ -3,8 +3,8 @@
  * so every screen feels the same (a harvest always thumps, a refusal always buzzes). The sound
  * and vibration settings are applied by the platform modules.
  */
-import { playEffect } from '../platform/audio/sound.ts';
-import { hapticImpact, hapticNotification, hapticSelection } from '../platform/haptics.ts';
+import { playEffect } from './audio/sound.ts';
+import { hapticImpact, hapticNotification, hapticSelection } from './haptics.ts';
 
 /** A moment of play that deserves feedback. */
 export type FeedbackMoment =
