@@ -19,7 +19,7 @@ export async function listQuests(context: AppContext, userId: number, page: { li
   const channelPending = views.some((view) => view.condition.type === 'channel' && view.status === 'PENDING');
   const channelMember = channelPending ? await channelMembership(context, userId) : undefined;
   const facts = { friendsInvited, ...(channelMember === undefined ? {} : { channelMember }) };
-  const quests = questClaims(state, facts, options).map(({ claimableAt: _at, ...view }) => view);
+  const quests = questClaims(state, facts, options).map(({ claimableAt: _at, claimableOnTake: _onTake, ...view }) => view);
   return {
     quests: quests.slice(page.offset, page.offset + page.limit),
     total: views.length,
