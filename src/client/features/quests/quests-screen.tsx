@@ -17,7 +17,7 @@ function openQuestPage(url: string): void {
   else openExternalLink(url);
 }
 
-/** The quests: the daily check-in, then every quest with take and claim. */
+/** The quests: the daily check-in, then every quest with take and claim (one tap when already met), rewards to claim first. */
 export function QuestsScreen() {
   const { t } = useLingui();
   const row = useGameUser('main');
@@ -33,6 +33,10 @@ export function QuestsScreen() {
     const link = questLink(quest.condition);
     if (link !== null) openQuestPage(link);
     await perform({ type: 'quest-take', questId: quest.id }, 'tap');
+  };
+  const takeAndClaim = async (quest: QuestRow) => {
+    if (await perform({ type: 'quest-take', questId: quest.id }, 'tap'))
+      await perform({ type: 'quest-claim', questId: quest.id }, 'reward');
   };
   const claim = async (quest: QuestRow) => {
     // The check-in quest is met by checking in: do both in one tap.
@@ -65,6 +69,7 @@ export function QuestsScreen() {
                   now={now}
                   onTake={() => void take(quest)}
                   onClaim={() => void claim(quest)}
+                  onTakeAndClaim={() => void takeAndClaim(quest)}
                   onOpen={
                     link === null
                       ? undefined
