@@ -2,18 +2,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LEADERBOARD_PATH, leaderboardSchema } from '#protocol/leaderboard';
-import { requireSession, userNotFound } from '../auth/request-session.ts';
+import { requireSession } from '../auth/request-session.ts';
 import type { AppContext } from '../context.ts';
 import { rankOf, topPlayers } from '../services/leaderboard.ts';
 import { latestSeason } from '../services/seasons.ts';
-import { readUser } from '../services/users.ts';
+import { readSettledPlayer } from '../services/settle.ts';
 
 export function registerLeaderboardRoute(app: FastifyInstance, context: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(LEADERBOARD_PATH, { schema: { response: { 200: leaderboardSchema } } }, async (request) => {
-    const claims = requireSession(request);
-    const user = await readUser(context.db, claims.userId);
-    if (user === undefined) throw userNotFound();
-    const now = context.config.now();
+    const { user, now } = await readSettledPlayer(context, requireSession(request));
     const season = await latestSeason(context.db, 'main');
     if (season === undefined) return { seasonNumber: null, top: [], me: { rank: 1, tokens: 0 }, serverNow: now };
     const tokens = user.seasonId === season.id ? user.seasonTokens : 0;
