@@ -10,8 +10,9 @@ import { readSettledPlayer } from '../services/settle.ts';
 
 export function registerLeaderboardRoute(app: FastifyInstance, context: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(LEADERBOARD_PATH, { schema: { response: { 200: leaderboardSchema } } }, async (request) => {
-    const { user, now } = await readSettledPlayer(context, requireSession(request));
-    const season = await latestSeason(context.db, 'main');
+    const { user, loaded, now } = await readSettledPlayer(context, requireSession(request));
+    // The running season came with the player's read; between seasons, the last one.
+    const season = loaded.running.main ?? (await latestSeason(context.db, 'main'));
     if (season === undefined) return { seasonNumber: null, top: [], me: { rank: 1, tokens: 0 }, serverNow: now };
     const tokens = user.seasonId === season.id ? user.seasonTokens : 0;
     const [top, rank] = await Promise.all([topPlayers(context.db, season.id), rankOf(context.db, season.id, tokens)]);
