@@ -66,8 +66,11 @@ describe('settling a player', () => {
       { reason: 'production', pool: 'main', seasonId: first, positive: true },
       { reason: 'season-change', pool: 'event', seasonId: first, positive: false },
     ]);
-    const [row] = await harness.database.db.select({ seasonId: users.seasonId }).from(users).where(eq(users.telegramId, 1));
-    expect(row?.seasonId).toBe(second);
+    const [row] = await harness.database.db
+      .select({ seasonId: users.seasonId, eventId: users.eventId })
+      .from(users)
+      .where(eq(users.telegramId, 1));
+    expect(row).toEqual({ seasonId: second, eventId: null });
     // What the player does next moves tokens of the new season.
     const checkin = await act(harness, session, 'checkin');
     expect(checkin.statusCode, checkin.body).toBe(200);

@@ -77,7 +77,7 @@ export function settlePlayer(loaded: Pick<LoadedPlayer, 'user' | 'running'>, opt
   const settled: PlayerState = produced.premium === identity.premium ? produced : { ...produced, premium: identity.premium };
   const synced = options.session === undefined ? undefined : syncSeasons(settled, user, running, options.now);
   const state = synced?.state ?? settled;
-  const columns: PlayerColumns = { ...identity, seasonId: synced?.seasonId ?? user.seasonId, eventId: synced?.eventId ?? user.eventId };
+  const columns: PlayerColumns = synced === undefined ? identity : { ...identity, seasonId: synced.seasonId, eventId: synced.eventId };
   const seasonId = user.seasonId;
   const ledger: LedgerRow[] = [
     ...tokenChanges(user.state, settled, 'production').map((entry) => ({ ...entry, seasonId })),
