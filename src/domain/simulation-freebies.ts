@@ -84,6 +84,7 @@ export function claimFreebies(claiming: Claiming, ctx: ActionContext, origin: nu
   if (user !== undefined && user.amount > 0) current = claim(current, { type: 'boost-use', boost: 'user' }, ctx, origin);
   if (current.state.waterBoost.amount > 0) current = claim(current, { type: 'water-toggle', on: true }, ctx, origin);
   const target = instaTarget(current.state);
-  if (target !== undefined) current = claim(current, { type: 'boost-use', boost: 'insta', producerId: target, season: 'main' }, ctx, origin);
+  if (target !== undefined)
+    current = claim(current, { type: 'boost-use', boost: 'insta', producerId: target, season: 'main' }, ctx, origin);
   return current;
 }

@@ -70,7 +70,8 @@ export function dailyChecks(report: DailyReport): TargetCheck[] {
     },
     {
       name: 'daily: largest windfall / next two purchases',
-      figure: worst === null ? 'none' : `${worst.ratio.toFixed(2)} (${worst.source}, ${worst.amount.toFixed(0)} of ${worst.nextTwo.toFixed(0)})`,
+      figure:
+        worst === null ? 'none' : `${worst.ratio.toFixed(2)} (${worst.source}, ${worst.amount.toFixed(0)} of ${worst.nextTwo.toFixed(0)})`,
       target: `<= ${WINDFALL_MAX_RATIO}`,
       ok: worst === null || worst.ratio <= WINDFALL_MAX_RATIO,
     },

@@ -24,8 +24,12 @@ console.log('  producer    owned at        level 10 at');
 for (const [id, minute] of Object.entries(report.owned))
   console.log(`  ${id.padEnd(11)} ${show(minute).padEnd(15)} ${show(report.level10[id] ?? null)}`);
 print(nonStopChecks(report));
-console.log(`  purchases: ${report.purchases.length}; final levels: ${report.final.producers.map((p) => `${p._id} ${p.level}`).join(', ')}`);
-console.log(`  final resources: ${report.final.resources.map((amount) => abbreviate(amount)).join(' / ')} (seed / yield / fertilize / token)`);
+console.log(
+  `  purchases: ${report.purchases.length}; final levels: ${report.final.producers.map((p) => `${p._id} ${p.level}`).join(', ')}`,
+);
+console.log(
+  `  final resources: ${report.final.resources.map((amount) => abbreviate(amount)).join(' / ')} (seed / yield / fertilize / token)`,
+);
 
 let missed = nonStopChecks(report).some((check) => !check.ok);
 for (let seed = 1; seed <= seeds; seed += 1) {
