@@ -41,7 +41,7 @@ export interface DailyReport {
   seed: number;
   /** Day each main-season producer was owned (null = never). */
   ownedDay: Record<string, number | null>;
-  /** Sessions played, and the days of those in which no purchase was ever affordable. */
+  /** Sessions played, and the days of those in which no purchase that pays back was ever affordable. */
   sessions: number;
   sessionsOutOfReach: number[];
   /** The largest windfall relative to the next two purchases priced in what it paid. */

@@ -173,8 +173,9 @@ export interface Purchase {
 /**
  * One second of greedy play at `ctx.now` on a state settled there: tends the manual producers,
  * and buys the best purchase if affordable; with `many` (a player who comes back after hours) it
- * goes on buying the next best while that is affordable. `inReach`: some purchase was affordable
- * at the start of the step.
+ * goes on buying the next best while that is affordable. `inReach`: a purchase that pays back
+ * (adds to production without starving a continuous producer) was affordable at the start of the
+ * step, whether or not the player took it rather than saving for a better one.
  */
 export function greedyStep(
   state: PlayerState,
@@ -183,7 +184,7 @@ export function greedyStep(
   many: boolean,
 ): { state: PlayerState; bought: { action: Action; producer: Producer }[]; inReach: boolean } {
   const list = candidates(state, values);
-  const inReach = list.some((c) => canAfford(state.resources, c.cost));
+  const inReach = list.some((c) => Number.isFinite(c.score) && canAfford(state.resources, c.cost));
   const best = list[0];
   // Pause only a producer whose continuous upgrade is affordable now, or production would stop.
   const hold = best === undefined || !canAfford(state.resources, best.cost) ? null : becomingContinuous(state, best.action);
