@@ -9,8 +9,8 @@ import { advance } from './advance.ts';
 import { seasonProducers } from './catalog.ts';
 import { newPlayer } from './player.ts';
 import type { PlayerState } from './player.ts';
-import type { Windfall } from './simulation-freebies.ts';
-import { claimFreebies } from './simulation-freebies.ts';
+import type { WindfallKind, WindfallTally } from './simulation-freebies.ts';
+import { claimFreebies, noWindfalls } from './simulation-freebies.ts';
 import type { Purchase } from './simulation-greedy.ts';
 import { greedyStep, purchaseOf, SIMULATION_VALUES } from './simulation-greedy.ts';
 import { DAY, HOUR, MINUTE, SECOND, utcDay } from './time.ts';
@@ -44,15 +44,22 @@ export interface DailyReport {
   /** Sessions played, and the days of those in which no purchase that pays back was ever affordable. */
   sessions: number;
   sessionsOutOfReach: number[];
-  /** The largest windfall relative to the next two purchases priced in what it paid. */
-  worstWindfall: Windfall | null;
+  /** Each kind of windfall: how many, and the largest relative to the next two purchases priced in what it paid. */
+  windfalls: Record<WindfallKind, WindfallTally>;
   purchases: Purchase[];
   final: PlayerState;
 }
 
 /** Plays one session from `at` (ms); the state is settled there. */
-function session(state: PlayerState, at: number, step: number, rng: () => number, origin: number) {
-  let claiming = { state, worst: null as Windfall | null, start: at };
+function session(
+  state: PlayerState,
+  windfalls: Record<WindfallKind, WindfallTally>,
+  at: number,
+  step: number,
+  rng: () => number,
+  origin: number,
+) {
+  let claiming = { state, windfalls, start: at };
   let inReach = false;
   const bought: Purchase[] = [];
   let lastClaim = Number.NEGATIVE_INFINITY;
@@ -68,7 +75,7 @@ function session(state: PlayerState, at: number, step: number, rng: () => number
     claiming = { ...claiming, state: played.state };
     for (const purchase of played.bought) bought.push(purchaseOf(origin, now, purchase));
   }
-  return { state: claiming.state, worst: claiming.worst, inReach, bought };
+  return { state: claiming.state, windfalls: claiming.windfalls, inReach, bought };
 }
 
 /** Plays `days` days of the daily player with `seed`; `stepMs` is the step inside a session. */
@@ -81,17 +88,24 @@ export function simulateDaily(days: number, options: { seed?: number; stepMs?: n
   const ids = seasonProducers('main').map((def) => def.id);
   const ownedDay: Record<string, number | null> = Object.fromEntries(ids.map((id) => [id, null]));
   for (const producer of state.producers) ownedDay[producer._id] = 0;
-  const report: DailyReport = { seed, ownedDay, sessions: 0, sessionsOutOfReach: [], worstWindfall: null, purchases: [], final: state };
+  const report: DailyReport = {
+    seed,
+    ownedDay,
+    sessions: 0,
+    sessionsOutOfReach: [],
+    windfalls: noWindfalls(),
+    purchases: [],
+    final: state,
+  };
   for (let day = 0; day < days; day += 1) {
     for (const hour of SESSION_HOURS) {
       const jitter = Math.round((rng() * 2 - 1) * SESSION_JITTER_MS);
       const at = Math.max(state.settledAt, (firstDay + day) * DAY + hour * HOUR + jitter);
-      const played = session(advance(state, at), at, options.stepMs ?? SECOND, rng, origin);
+      const played = session(advance(state, at), report.windfalls, at, options.stepMs ?? SECOND, rng, origin);
       state = played.state;
       report.sessions += 1;
       if (!played.inReach) report.sessionsOutOfReach.push(day);
-      if (played.worst !== null && (report.worstWindfall === null || played.worst.ratio > report.worstWindfall.ratio))
-        report.worstWindfall = played.worst;
+      report.windfalls = played.windfalls;
       for (const purchase of played.bought) {
         report.purchases.push(purchase);
         if (ownedDay[purchase.producer] === null) ownedDay[purchase.producer] = purchase.minute / (DAY / MINUTE);

@@ -12,10 +12,14 @@ import type { PlayerState } from './player.ts';
 import type { ResourceIndex } from './resources.ts';
 import { purchasePricesIn } from './windfall.ts';
 
-/** The largest windfall seen: its credit over the next two purchases priced in what it paid. */
+/** The windfalls the target bounds, by the name the report gives them. */
+export const WINDFALL_KINDS = ['spin', 'card', 'tractor', 'insta boost', 'ad card'] as const;
+
+/** A kind of windfall. */
+export type WindfallKind = (typeof WINDFALL_KINDS)[number];
+
+/** A windfall's resource credit against the next two purchases priced in what it paid. */
 export interface Windfall {
-  /** Action type and detail (`spin`, `card-turn`, `event-trigger`, `boost-use insta`, `ad-card-claim water`). */
-  source: string;
   /** Minutes since the start. */
   minute: number;
   resource: ResourceIndex;
@@ -24,6 +28,36 @@ export interface Windfall {
   nextTwo: number;
   /** amount / nextTwo; the target is at most 1. */
   ratio: number;
+}
+
+/** The windfalls of one kind: how many were taken, and the largest resource credit among them. */
+export interface WindfallTally {
+  count: number;
+  /** Null when none credited a resource (an ad card grants boosts, water or spins). */
+  worst: Windfall | null;
+}
+
+/** No windfall taken yet, of any kind. */
+export function noWindfalls(): Record<WindfallKind, WindfallTally> {
+  return Object.fromEntries(WINDFALL_KINDS.map((kind) => [kind, { count: 0, worst: null }])) as Record<WindfallKind, WindfallTally>;
+}
+
+/** The kind of windfall `action` is, or null for what is not one (check-in, quests, using a user boost or water). */
+function windfallKind(action: Action): WindfallKind | null {
+  switch (action.type) {
+    case 'spin':
+      return 'spin';
+    case 'card-turn':
+      return 'card';
+    case 'event-trigger':
+      return 'tractor';
+    case 'ad-card-claim':
+      return 'ad card';
+    case 'boost-use':
+      return action.boost === 'insta' ? 'insta boost' : null;
+    default:
+      return null;
+  }
 }
 
 /** Sum of the two cheapest purchases priced in `slot` (Infinity when nothing costs it). */
@@ -35,7 +69,7 @@ export function nextTwoPurchases(state: PlayerState, slot: ResourceIndex): numbe
 /** A session's claiming: the state, the windfalls measured, and the start of the session (ms). */
 export interface Claiming {
   state: PlayerState;
-  worst: Windfall | null;
+  windfalls: Record<WindfallKind, WindfallTally>;
   start: number;
 }
 
@@ -43,19 +77,18 @@ export interface Claiming {
 function claim(claiming: Claiming, action: Action, ctx: ActionContext, origin: number): Claiming {
   const done = applyAction(claiming.state, action, ctx);
   if (!done.ok) return claiming;
-  let worst = claiming.worst;
-  const windfall = action.type !== 'checkin' && action.type !== 'quest-take' && action.type !== 'quest-claim';
-  for (const grant of windfall ? done.value.result.granted : []) {
+  const kind = windfallKind(action);
+  if (kind === null) return { ...claiming, state: done.value.state };
+  let { count, worst } = claiming.windfalls[kind];
+  count += 1;
+  for (const grant of done.value.result.granted) {
     if (grant.type !== 'resource' || grant.season !== 'main') continue;
     const nextTwo = nextTwoPurchases(claiming.state, grant.resource);
     const ratio = grant.amount / nextTwo;
-    if (worst === null || ratio > worst.ratio) {
-      const detail = action.type === 'boost-use' ? ` ${action.boost}` : action.type === 'ad-card-claim' ? ` ${action.card}` : '';
-      const minute = (ctx.now - origin) / 60_000;
-      worst = { source: action.type + detail, minute, resource: grant.resource, amount: grant.amount, nextTwo, ratio };
-    }
+    if (worst === null || ratio > worst.ratio)
+      worst = { minute: (ctx.now - origin) / 60_000, resource: grant.resource, amount: grant.amount, nextTwo, ratio };
   }
-  return { ...claiming, state: done.value.state, worst };
+  return { ...claiming, state: done.value.state, windfalls: { ...claiming.windfalls, [kind]: { count, worst } } };
 }
 
 /** The owned producer an insta boost pays most on: the highest tier that can run a cycle. */

@@ -2,8 +2,10 @@
  * The targets of the balance simulation (game-rules.md, "Balance simulation" and "Corrections from
  * turn 2"), checked by `simulation.test.ts` and printed beside the figures by `npm run simulate`.
  */
+import { abbreviate } from './abbreviate.ts';
 import { seasonProducers } from './catalog.ts';
 import type { DailyReport } from './simulation-daily.ts';
+import { WINDFALL_KINDS } from './simulation-freebies.ts';
 import type { SimulationReport } from './simulation.ts';
 
 /** The non-stop player owns these producers within these minutes of play. */
@@ -47,12 +49,28 @@ export function nonStopChecks(report: SimulationReport): TargetCheck[] {
   return checks;
 }
 
+/** Each kind of windfall against the bound: its largest credit over the next two purchases priced in it. */
+function windfallChecks(report: DailyReport): TargetCheck[] {
+  return WINDFALL_KINDS.map((kind) => {
+    const { count, worst } = report.windfalls[kind];
+    const figure =
+      worst === null
+        ? `${count} taken, no resource paid`
+        : `${worst.ratio.toFixed(2)} (${abbreviate(worst.amount)} of ${abbreviate(worst.nextTwo)}; ${count} taken)`;
+    return {
+      name: `daily: ${kind}: largest / next two purchases`,
+      figure,
+      target: `<= ${WINDFALL_MAX_RATIO}`,
+      ok: (worst?.ratio ?? 0) <= WINDFALL_MAX_RATIO,
+    };
+  });
+}
+
 /** One daily player's figures against their targets. */
 export function dailyChecks(report: DailyReport): TargetCheck[] {
   const last = lastMainProducer();
   const day = report.ownedDay[last] ?? null;
   const outOfReach = report.sessionsOutOfReach.filter((d) => d < IN_REACH_DAYS);
-  const worst = report.worstWindfall;
   const mainCount = seasonProducers('main').length;
   return [
     { name: 'main-season producers', figure: String(mainCount), target: `>= ${MIN_MAIN_PRODUCERS}`, ok: mainCount >= MIN_MAIN_PRODUCERS },
@@ -68,12 +86,6 @@ export function dailyChecks(report: DailyReport): TargetCheck[] {
       target: `day ${LAST_PRODUCER_DAYS.from}-${LAST_PRODUCER_DAYS.to}`,
       ok: day !== null && day >= LAST_PRODUCER_DAYS.from && day <= LAST_PRODUCER_DAYS.to,
     },
-    {
-      name: 'daily: largest windfall / next two purchases',
-      figure:
-        worst === null ? 'none' : `${worst.ratio.toFixed(2)} (${worst.source}, ${worst.amount.toFixed(0)} of ${worst.nextTwo.toFixed(0)})`,
-      target: `<= ${WINDFALL_MAX_RATIO}`,
-      ok: worst === null || worst.ratio <= WINDFALL_MAX_RATIO,
-    },
+    ...windfallChecks(report),
   ];
 }

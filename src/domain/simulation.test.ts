@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { seasonProducers } from './catalog.ts';
 import { simulateDaily } from './simulation-daily.ts';
+import { WINDFALL_KINDS } from './simulation-freebies.ts';
 import { dailyChecks, IN_REACH_DAYS, nonStopChecks } from './simulation-targets.ts';
 import { simulate } from './simulation.ts';
 import { MINUTE, SECOND } from './time.ts';
@@ -30,6 +31,12 @@ describe.each([1, 2, 3])('balance simulation: the daily player over 28 days (see
     const checks = dailyChecks(report);
     expect(checks.filter((check) => !check.ok)).toEqual([]);
     expect(report.sessions).toBe(5 * IN_REACH_DAYS);
+  });
+
+  it('takes every kind of windfall, so the bound is checked on each', () => {
+    for (const kind of WINDFALL_KINDS) expect(report.windfalls[kind].count, kind).toBeGreaterThan(0);
+    // All but the ad cards (boosts, water, spins) pay resources.
+    for (const kind of WINDFALL_KINDS.filter((k) => k !== 'ad card')) expect(report.windfalls[kind].worst, kind).not.toBeNull();
   });
 
   it('owns every main-season producer by the end, each bought once, in tier order', () => {
