@@ -47,8 +47,8 @@ interface FarmYardProps {
 }
 
 /**
- * The farm's scene above the producers: hills and a fence, the production multiplier when a boost
- * runs, "storage full" at the offline cap, and the tractor when it is due.
+ * The farm's scene above the producers: hills and a fence with the producers standing on them,
+ * the production multiplier when a boost runs, "storage full" at the offline cap, and the tractor when it is due.
  */
 export function FarmYard({ view, now, tractorAt, storageFull }: FarmYardProps) {
   const { t } = useLingui();
@@ -60,7 +60,7 @@ export function FarmYard({ view, now, tractorAt, storageFull }: FarmYardProps) {
   return (
     <div className={styles.yard} data-testid="farm-yard">
       <div className={styles.sun} aria-hidden="true" />
-      <FieldScene className={styles.scene} />
+      <FieldScene className={styles.scene} planted={view.producers.map((producer) => ({ type: producer._id, level: producer.level }))} />
       <div className={styles.yardInfo}>
         {multiplier > 1 ? (
           <span className={styles.boostChip} data-testid="farm-multiplier">
