@@ -13,11 +13,19 @@ vi.mock('../ui/toast.ts', () => ({ toast: { success: toasted.success, error: vi.
 
 const { db, seed } = offlineTestData('action-feedback-test');
 
-/** Two buttons acting through the hook, as a screen does. */
+/** Buttons acting through the hook, as a screen does. */
 function Actions() {
   const perform = useGameAction();
   return (
     <>
+      <button
+        type="button"
+        onClick={() =>
+          void perform({ type: 'producer-collect', producerId: 'sprouter', season: 'main' }, { moment: 'collect', announce: true })
+        }
+      >
+        collect
+      </button>
       <button type="button" onClick={() => void perform({ type: 'checkin' }, { moment: 'reward', announce: true })}>
         check in
       </button>
@@ -35,6 +43,18 @@ beforeEach(async () => {
 });
 
 describe('a screen action', () => {
+  it('does not toast a harvest: its seeds fly into their balance instead', async () => {
+    const player = newPlayer(Date.now() - 60_000, false);
+    await seed({ ...player, producers: player.producers.map((producer) => ({ ...producer, cycle_started_at: Date.now() - 30_000 })) });
+    await renderInShell(<Actions />);
+    fireEvent.click(screen.getByRole('button', { name: 'collect' }));
+    await waitFor(() => {
+      expect(feedback).toHaveBeenCalledWith('collect');
+    });
+    expect(toasted.success).not.toHaveBeenCalled();
+    expect((await db.outbox.toArray()).map((entry) => entry.action.type)).toEqual(['producer-collect']);
+  });
+
   it('plays its moment and toasts what it granted', async () => {
     await renderInShell(<Actions />);
     fireEvent.click(screen.getByRole('button', { name: 'check in' }));

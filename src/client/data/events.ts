@@ -36,10 +36,10 @@ export type DataEvents = {
   'storage-full': { operation: string };
   /**
    * A screen acted (hooks/game-action.ts): the app plays the moment's feedback, or the refusal's
-   * when the rules said no (the `toast` of the reason comes apart), and toasts `granted` when it is
-   * not empty.
+   * when the rules said no (the `toast` of the reason comes apart); resources granted fly into their
+   * balance, and what was granted is toasted when the screen asked to `announce` it.
    */
-  'action-performed': { type: ActionType; applied: boolean; moment: ActionMoment; granted: Grant[] };
+  'action-performed': { type: ActionType; applied: boolean; moment: ActionMoment; granted: Grant[]; announce: boolean };
   /** The server applied an action (or replayed its stored answer): its own report, e.g. a spin's slot. */
   'action-confirmed': { type: string; key: string; result: ActionResult };
   /** An action the server refused was removed from the outbox (the toast says why). */

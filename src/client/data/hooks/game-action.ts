@@ -26,8 +26,8 @@ export type PerformAction = (action: Action, options: GameActionOptions) => Prom
 async function performAction(action: Action, { moment, season = 'main', announce = false }: GameActionOptions): Promise<ActOutcome> {
   const client = dataClient();
   const outcome = await client.act(action, season);
-  const granted = outcome.ok && announce ? outcome.value.result.granted : [];
-  client.events.emit('action-performed', { type: action.type, applied: outcome.ok, moment, granted });
+  const granted = outcome.ok ? outcome.value.result.granted : [];
+  client.events.emit('action-performed', { type: action.type, applied: outcome.ok, moment, granted, announce });
   return outcome;
 }
 

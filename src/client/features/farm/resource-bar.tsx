@@ -65,6 +65,8 @@ export const ResourceBar = memo(function ResourceBar({ seasonType }: { seasonTyp
               aria-expanded={open === slot}
               aria-controls={detailId}
               data-testid={`chip-${slot}`}
+              data-resource-chip={SLOTS.indexOf(slot)}
+              data-season={seasonType}
               onClick={() => {
                 setOpen((current) => (current === slot ? null : slot));
               }}
