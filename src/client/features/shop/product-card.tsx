@@ -31,18 +31,18 @@ interface ProductCardProps {
   product: ProductView;
   kind: 'limited' | 'spin';
   now: number;
-  /** Tokens held. */
-  tokens: number;
+  /** Tokens still missing to afford it (the rules' `shortfall`); 0 when it is affordable. */
+  missing: number;
   onBuy: () => void;
 }
 
 /** One offer: its rewards, price, the end of the offer and the wait until it can be bought again. */
-export function ProductCard({ product, kind, now, tokens, onBuy }: ProductCardProps) {
+export function ProductCard({ product, kind, now, missing, onBuy }: ProductCardProps) {
   const { t } = useLingui();
   const name = useProductName()(product);
   const next = product.result.nextPurchaseTime;
   const waiting = next !== null && now < next;
-  const short = tokens < product.price;
+  const short = missing > 0;
   return (
     <article
       className={[styles.product, kind === 'limited' ? styles.limited : '', product.expiresAt !== null ? styles.ribboned : ''].join(' ')}
@@ -79,6 +79,10 @@ export function ProductCard({ product, kind, now, tokens, onBuy }: ProductCardPr
       {waiting ? (
         <p className={styles.note} data-testid={`wait-${product.id}`}>
           {t`Again in`} <Countdown to={next} now={now} />
+        </p>
+      ) : short ? (
+        <p className={[styles.note, styles.need].join(' ')} data-testid={`need-${product.id}`}>
+          {t`Still needed:`} <TokenIcon size={16} /> <AbbreviatedNumber value={missing} />
         </p>
       ) : product.repeatMs === null ? (
         <p className={styles.note}>{t`Once per player`}</p>

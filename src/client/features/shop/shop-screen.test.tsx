@@ -46,6 +46,9 @@ describe('ShopScreen', () => {
     await renderInShell(<ShopScreen />);
     const starter = await screen.findByTestId('product-starter-pack');
     expect(starter.textContent).toMatch(/Ends in 6d 23h/);
+    // Out of reach: the card says how many tokens are still needed (its price less the 10 held).
+    expect(within(starter).getByTestId('need-starter-pack').textContent).toContain('40');
+    expect(screen.getByTestId('need-spin-10').textContent).toContain('190');
     fireEvent.click(within(starter).getByTestId('buy-starter-pack'));
     const dialog = await screen.findByRole('dialog');
     expect(dialog.textContent).toContain('Not enough tokens');

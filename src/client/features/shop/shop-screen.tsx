@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { shortfall, type Resources } from '#domain/resources';
 import { listLimitedProducts, type ProductView } from '#domain/shop';
 import { useGameAction, useGameUser, useServerNow } from '../../data/index.ts';
 import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
@@ -12,7 +13,7 @@ import { Sheet } from '../../ui/sheet.tsx';
 import { ProductCard, useProductName } from './product-card.tsx';
 import styles from './shop.module.css';
 
-function ConfirmSheet({ product, tokens, onClose }: { product: ProductView | null; tokens: number; onClose: () => void }) {
+function ConfirmSheet({ product, held, onClose }: { product: ProductView | null; held: Resources; onClose: () => void }) {
   const { t } = useLingui();
   const productName = useProductName();
   const perform = useGameAction();
@@ -33,7 +34,7 @@ function ConfirmSheet({ product, tokens, onClose }: { product: ProductView | nul
         </span>
         <p className={styles.confirmPrice}>
           {t`Price`}: <TokenIcon size={20} /> <strong>{price}</strong>
-          {tokens < price ? <span className={styles.shortText}> · {t`Not enough tokens`}</span> : null}
+          {shortfall(held, [0, 0, 0, price])[3] > 0 ? <span className={styles.shortText}> · {t`Not enough tokens`}</span> : null}
         </p>
         <div className={styles.confirmActions}>
           <Button variant="ghost" onClick={onClose}>
@@ -65,6 +66,18 @@ export function ShopScreen() {
     feedback('tap');
     setChosen(product);
   };
+  const card = (product: ProductView, kind: 'limited' | 'spin') => (
+    <ProductCard
+      key={product.id}
+      product={product}
+      kind={kind}
+      now={now}
+      missing={view ? shortfall(view.resources, [0, 0, 0, product.price])[3] : 0}
+      onBuy={() => {
+        choose(product);
+      }}
+    />
+  );
   return (
     <Screen
       title={t`Shop`}
@@ -82,32 +95,10 @@ export function ShopScreen() {
         <>
           <h2 className={styles.section}>{t`Limited offers`}</h2>
           {lists.limited.length === 0 ? <p className={styles.empty}>{t`No offers right now. Come back soon!`}</p> : null}
-          {lists.limited.map((product) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              kind="limited"
-              now={now}
-              tokens={tokens}
-              onBuy={() => {
-                choose(product);
-              }}
-            />
-          ))}
+          {lists.limited.map((product) => card(product, 'limited'))}
           <h2 className={styles.section}>{t`Spins`}</h2>
-          {lists.spin.map((product) => (
-            <ProductCard
-              key={product.id}
-              product={product}
-              kind="spin"
-              now={now}
-              tokens={tokens}
-              onBuy={() => {
-                choose(product);
-              }}
-            />
-          ))}
-          <ConfirmSheet product={chosen} tokens={tokens} onClose={close} />
+          {lists.spin.map((product) => card(product, 'spin'))}
+          <ConfirmSheet product={chosen} held={view.resources} onClose={close} />
         </>
       ) : (
         <p className={styles.empty}>{t`Loading your farm…`}</p>
