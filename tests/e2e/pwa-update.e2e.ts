@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, expect, test } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { launchBrowser, phoneContext } from './helpers/browser.ts';
 import { startServer, type RunningServer } from './helpers/server.ts';
+import { newDataDir } from '../server/helpers/data-dir.ts';
 import {
   buildClient,
   buildStatus,
@@ -45,7 +45,7 @@ async function deploy(dir: string): Promise<void> {
 }
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'harvest-pwa-data-'));
+  dataDir = await newDataDir('harvest-pwa-data-');
   oldDir = copyDist();
   oldBuild = buildIdOf(oldDir);
   front = await startFront();

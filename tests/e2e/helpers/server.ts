@@ -1,7 +1,6 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { startServerProcess } from '../../proof/helpers/server-process.ts';
+import { newDataDir } from '../../server/helpers/data-dir.ts';
 
 /** A game server started as its own process, the way `npm start` runs it. */
 export interface RunningServer {
@@ -13,15 +12,15 @@ export interface RunningServer {
 }
 
 /**
- * Starts `src/server/main.ts` in development mode on a free port with a fresh PGlite folder (or
- * the given one); resolves once it listens. `niceness` runs it under `nice`: a benchmark of the
+ * Starts `src/server/main.ts` in development mode on a free port with a new, migrated PGlite folder
+ * (or the given one); resolves once it listens. `niceness` runs it under `nice`: a benchmark of the
  * page gives the browser it measures the CPU first, since on a phone the server is not on the same
  * processor.
  */
 export async function startServer(
   options: { dataDir?: string; env?: Record<string, string>; niceness?: number } = {},
 ): Promise<RunningServer> {
-  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'harvest-e2e-'));
+  const dataDir = options.dataDir ?? (await newDataDir('harvest-e2e-'));
   const env = { PORT: '0', HOST: '127.0.0.1', DATA_DIR: dataDir, BOT_TOKEN: '', DATABASE_URL: '', ...options.env };
   const server = await startServerProcess(env, 'game server', options.niceness);
   async function stop(): Promise<void> {
