@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
+import { startServer } from './helpers/server.ts';
 import { newUserId, phoneContextWithoutWorker } from './pwa-support.ts';
 
-const shared = serverAndBrowser({ copyOfDist: true });
+const shared = serverAndBrowser(() => startServer({ copyOfDist: true }));
 
 /** The chunk-reload guard's window (CHUNK_RELOAD_GUARD_MS), ms. */
 const GUARD_WINDOW_MS = 10_000;
