@@ -40,6 +40,11 @@ async function templateFolder(): Promise<string> {
     await database.migrate();
     await database.close();
     renameSync(join(building, 'pglite'), path);
+    // Templates of older migrations are 40 MB each and nothing reads them again.
+    for (const name of readdirSync(cacheDir)) {
+      if (/^pglite-[0-9a-f]{16}$/.test(name) && join(cacheDir, name) !== path)
+        rmSync(join(cacheDir, name), { recursive: true, force: true });
+    }
   } catch (error) {
     // Another run renamed its template first: use that one.
     if (!existsSync(path)) throw error;
