@@ -183,7 +183,7 @@ async function main(): Promise<void> {
     );
   } finally {
     chrome.kill();
-    await server.dispose();
+    await server.close();
     if (temporary) rmSync(dir, { recursive: true, force: true });
   }
 }

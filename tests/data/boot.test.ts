@@ -18,7 +18,7 @@ function urlOf(input: string | URL | Request): string {
 
 beforeAll(async () => {
   server = await startGameServer();
-}, 120_000);
+});
 afterAll(async () => {
   await server.close();
 });

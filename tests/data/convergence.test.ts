@@ -42,7 +42,7 @@ let nextUserId = 3000;
 
 beforeAll(async () => {
   server = await startGameServer();
-}, 120_000);
+});
 afterAll(async () => {
   await server.close();
 });

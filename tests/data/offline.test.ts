@@ -22,7 +22,7 @@ let online = true;
 
 beforeAll(async () => {
   server = await startGameServer();
-}, 120_000);
+});
 afterAll(async () => {
   await server.close();
 });

@@ -15,7 +15,7 @@ let server: GameServer;
 
 beforeAll(async () => {
   server = await startGameServer();
-}, 120_000);
+});
 afterAll(async () => {
   await server.close();
 });

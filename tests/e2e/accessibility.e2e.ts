@@ -3,8 +3,9 @@ import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phoneContext } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
+import { startServer } from './helpers/server.ts';
 
-const shared = serverAndBrowser();
+const shared = serverAndBrowser(startServer);
 
 const SCREENS = [
   { path: '/', testId: 'farm' },

@@ -6,9 +6,10 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
+import { startServer } from './helpers/server.ts';
 import { canRecord } from './helpers/video.ts';
 
-const shared = serverAndBrowser();
+const shared = serverAndBrowser(startServer);
 const VIDEO = fileURLToPath(new URL('../../docs/first-minute.webm', import.meta.url));
 
 async function goal(page: Page): Promise<string | null> {

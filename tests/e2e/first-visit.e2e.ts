@@ -4,8 +4,9 @@ import { abbreviate } from '#domain/abbreviate';
 import { SEED } from '#domain/resources';
 import { phoneContext } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
+import { startServer } from './helpers/server.ts';
 
-const shared = serverAndBrowser();
+const shared = serverAndBrowser(startServer);
 
 test('a new player opening the built app sees the farm with their starting seeds', async () => {
   const context = await phoneContext(shared.browser);

@@ -3,30 +3,19 @@
  * re-sync (the page's clock moved past its period) and by the page becoming visible again. Real
  * server, the built app, Chromium at 390 x 844; time moves through the page's clock, never a sleep.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, phoneContext } from './helpers/browser.ts';
-import { startPlayServer, type PlayServer } from './play-server.ts';
+import { expect, test } from 'vitest';
+import { phoneContext } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/server-and-browser.ts';
+import { startPlayServer } from './play-server.ts';
 
-let server: PlayServer;
-let browser: Browser;
+const shared = serverAndBrowser(startPlayServer);
 const referrer = 990_000 + Math.floor(Math.random() * 5_000);
-
-beforeAll(async () => {
-  server = await startPlayServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
 
 /** A friend opens the game from the referrer's link (and closes it). */
 async function friendJoins(friend: number): Promise<void> {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(shared.browser);
   const page = await context.newPage();
-  await page.goto(`${server.url}/?user=${String(friend)}&startParam=r_${String(referrer)}`);
+  await page.goto(`${shared.server.url}/?user=${String(friend)}&startParam=r_${String(referrer)}`);
   await page.waitForFunction(() => document.querySelector('[data-testid="resource-seed"]')?.textContent === '100', undefined, {
     timeout: 30_000,
   });
@@ -34,10 +23,10 @@ async function friendJoins(friend: number): Promise<void> {
 }
 
 test("a friend's join appears on the open Friends screen without a reload", async () => {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(shared.browser);
   await context.clock.install();
   const page = await context.newPage();
-  await page.goto(`${server.url}/friends?user=${String(referrer)}`);
+  await page.goto(`${shared.server.url}/friends?user=${String(referrer)}`);
   const count = page.getByTestId('friends-count');
   await expect.poll(() => count.textContent(), { timeout: 30_000 }).toBe('0');
   const navigations: string[] = [];

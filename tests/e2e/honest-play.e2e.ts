@@ -3,31 +3,21 @@
  * app: an upgrade never traps whatever the cycle's phase. Time passes through a seam, never by
  * waiting: the server's clock and the page's clock jump forward together.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
 import { producerDef } from '#domain/catalog';
 import { createProducer } from '#domain/producer';
-import { launchBrowser, phoneContext } from './helpers/browser.ts';
+import { phoneContext } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/server-and-browser.ts';
 import { readShown, watchShown } from './helpers/shown.ts';
-import { startPlayServer, type PlayServer } from './play-server.ts';
+import { startPlayServer } from './play-server.ts';
 
-let server: PlayServer;
-let browser: Browser;
+const shared = serverAndBrowser(startPlayServer);
 let nextUser = 910_000 + Math.floor(Math.random() * 50_000);
-
-beforeAll(async () => {
-  server = await startPlayServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
 
 /** Moves the server's and the page's clocks forward together. */
 async function jump(page: Page, ms: number): Promise<void> {
-  server.jump(ms);
+  shared.server.jump(ms);
   await page.clock.fastForward(ms);
 }
 
@@ -46,10 +36,10 @@ async function actAndConfirm(page: Page, testId: string, engine: string): Promis
 async function openFarm(): Promise<{ page: Page; user: number }> {
   const user = nextUser;
   nextUser += 1;
-  const context = await phoneContext(browser, 'light');
+  const context = await phoneContext(shared.browser, 'light');
   await context.clock.install();
   const page = await context.newPage();
-  await page.goto(`${server.url}/?user=${String(user)}&theme=light`);
+  await page.goto(`${shared.server.url}/?user=${String(user)}&theme=light`);
   await expect.poll(() => page.getByTestId('resource-seed').textContent(), { timeout: 30_000 }).toBe('100');
   return { page, user };
 }
@@ -62,7 +52,7 @@ function levelNine(id: string, now: number) {
 
 test('the level-10 upgrade ("runs by itself") is accepted idle, running and Ready', async () => {
   const { page, user } = await openFarm();
-  await server.editState(user, (state) => ({
+  await shared.server.editState(user, (state) => ({
     ...state,
     resources: [1e6, 1e6, 1e6, 0],
     producers: ['sprouter', 'field', 'compost'].map((id) => levelNine(id, state.settledAt)),
@@ -87,7 +77,7 @@ test('the level-10 upgrade ("runs by itself") is accepted idle, running and Read
     await expect.poll(() => page.getByTestId(`level-${id}`).textContent()).toBe('Lv 10');
     await expect.poll(() => page.getByTestId(`producer-${id}`).getAttribute('data-phase')).toBe('auto');
   }
-  const stored = await server.state(user);
+  const stored = await shared.server.state(user);
   expect(stored.producers.map((producer) => [producer._id, producer.level, producer.is_continues])).toEqual([
     ['sprouter', 10, true],
     ['field', 10, true],
@@ -147,7 +137,7 @@ test('no rollback after reconnecting: a producer Ready offline stays Ready, bala
   expect(seen.phases).toEqual(['ready']);
   expect(seen.seeds.every((text) => Number(text) >= 110)).toBe(true);
   // The server holds what the player saw: 110 seeds and the second cycle running since it was started.
-  const stored = await server.state(user);
+  const stored = await shared.server.state(user);
   expect(stored.resources[0]).toBe(110);
   expect(stored.producers[0]?.cycle_started_at).not.toBeNull();
   expect(stored.producers[0]?.cycles).toBe(1);
@@ -181,7 +171,7 @@ test('the tractor comes 30 s after the game opens; reopening never pushes it fur
   void answered.catch(() => undefined);
   await tractor.click({ force: true });
   expect((await answered).status()).toBe(200);
-  expect((await server.state(user)).events.TRACTOR.triggerCount).toBe(1);
+  expect((await shared.server.state(user)).events.TRACTOR.triggerCount).toBe(1);
   // The next one comes one interval after the tap.
   await page.getByTestId('next-tractor').waitFor();
   await page.context().close();

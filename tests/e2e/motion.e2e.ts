@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
+import { startServer } from './helpers/server.ts';
 
-const shared = serverAndBrowser();
+const shared = serverAndBrowser(startServer);
 
 function testUser(): string {
   return String(730_000 + Math.floor(Math.random() * 10_000));

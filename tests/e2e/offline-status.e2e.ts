@@ -3,29 +3,18 @@
  * waiting; when it returns they reach the server and the pill says all is saved. Real server, the
  * built app, Chromium at 390 x 844.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, phoneContext } from './helpers/browser.ts';
-import { startPlayServer, type PlayServer } from './play-server.ts';
+import { expect, test } from 'vitest';
+import { phoneContext } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/server-and-browser.ts';
+import { startPlayServer } from './play-server.ts';
 
-let server: PlayServer;
-let browser: Browser;
+const shared = serverAndBrowser(startPlayServer);
 const user = 970_000 + Math.floor(Math.random() * 20_000);
 
-beforeAll(async () => {
-  server = await startPlayServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
-
 test('offline: the pill counts the moves waiting; back online they are saved', async () => {
-  const context = await phoneContext(browser);
+  const context = await phoneContext(shared.browser);
   const page = await context.newPage();
-  await page.goto(`${server.url}/?user=${String(user)}`);
+  await page.goto(`${shared.server.url}/?user=${String(user)}`);
   await page.waitForFunction(() => document.querySelector('[data-testid="resource-seed"]')?.textContent === '100', undefined, {
     timeout: 30_000,
   });

@@ -9,10 +9,11 @@ import { mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phoneContext } from './helpers/browser.ts';
-import { startPlayServer, type PlayServer } from './play-server.ts';
+import { beforeAll, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phoneContext } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/server-and-browser.ts';
+import { startPlayServer } from './play-server.ts';
 
 const SHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
 
@@ -30,24 +31,16 @@ const SCREENS = [
   { name: 'settings', path: '/settings', testId: 'settings' },
 ] as const;
 
-let server: PlayServer;
-let browser: Browser;
+const shared = serverAndBrowser(startPlayServer);
 const user = 810_000 + Math.floor(Math.random() * 100_000);
 
-beforeAll(async () => {
+beforeAll(() => {
   mkdirSync(SHOTS, { recursive: true });
-  server = await startPlayServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.close();
 });
 
 /** Moves the server's and the page's clocks forward together. */
 async function jump(page: Page, ms: number): Promise<void> {
-  server.jump(ms);
+  shared.server.jump(ms);
   await page.clock.fastForward(ms);
 }
 
@@ -118,10 +111,10 @@ async function shoot(page: Page, name: string, theme: 'light' | 'dark'): Promise
 }
 
 test('a new player plays the first minutes on every screen', { timeout: 360_000 }, async () => {
-  const context = await phoneContext(browser, 'light');
+  const context = await phoneContext(shared.browser, 'light');
   await context.clock.install();
   const page = await context.newPage();
-  await page.goto(`${server.url}/?user=${String(user)}&theme=light`);
+  await page.goto(`${shared.server.url}/?user=${String(user)}&theme=light`);
 
   // The farm: the starting seeds, then the sprouter worked by hand until the field is affordable.
   await expect.poll(() => amount(page, 'resource-seed'), { timeout: 30_000 }).toBe(100);
@@ -199,10 +192,10 @@ test('a new player plays the first minutes on every screen', { timeout: 360_000 
   await context.close();
 
   // The same farm in the dark theme, on a fresh device, with the tractor back on the road.
-  const dark = await phoneContext(browser, 'dark');
+  const dark = await phoneContext(shared.browser, 'dark');
   await dark.clock.install();
   const night = await dark.newPage();
-  await night.goto(`${server.url}/?user=${String(user)}&theme=dark`);
+  await night.goto(`${shared.server.url}/?user=${String(user)}&theme=dark`);
   await night.getByTestId('producer-field').waitFor({ timeout: 30_000 });
   await jump(night, 11 * 60_000);
   await night.getByTestId('tractor').waitFor();

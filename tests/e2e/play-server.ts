@@ -1,10 +1,9 @@
 /**
  * The game server in the test's own process, on a clock the test moves: the clean seam for play
  * that needs time to pass (cycles of seconds, the tractor's two minutes). Everything else is the
- * real thing: the built client from `dist`, the real routes, PGlite in a fresh folder.
+ * real thing: the built client from `dist`, the real routes, PGlite in a folder of its own.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '#server/app';
@@ -13,6 +12,7 @@ import { openDatabase } from '#server/db/database';
 import type { PlayerState } from '#domain/player';
 import { botMessages } from '#server/db/schema';
 import { endSeason, prepareDatabase, startSeason } from '#server/services/seasons';
+import { newDataDir } from '../server/helpers/data-dir.ts';
 import { editState, storedState } from '../server/helpers/state.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -38,7 +38,7 @@ export interface PlayServer {
 export async function startPlayServer(): Promise<PlayServer> {
   let skew = 0;
   const now = () => Date.now() + skew;
-  const dataDir = mkdtempSync(join(tmpdir(), 'harvest-play-'));
+  const dataDir = await newDataDir('harvest-play-');
   const database = await openDatabase({ dataDir, databaseUrl: undefined });
   await prepareDatabase(database, now());
   const event = await startSeason(database.db, 'event', 'Harvest Festival', now());

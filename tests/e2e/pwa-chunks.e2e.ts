@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
+import { startServer } from './helpers/server.ts';
 import { newUserId, phoneContextWithoutWorker } from './pwa-support.ts';
 
-const shared = serverAndBrowser({ copyOfDist: true });
+const shared = serverAndBrowser(() => startServer({ copyOfDist: true }));
 
 /** The chunk-reload guard's window (CHUNK_RELOAD_GUARD_MS), ms. */
 const GUARD_WINDOW_MS = 10_000;
@@ -22,7 +23,8 @@ test('a missing chunk reloads the page once, and not again within 10 seconds', a
   await page.getByTestId('farm').waitFor({ timeout: 30_000 });
   expect(loads).toBe(1);
 
-  await page.getByRole('link', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: /^More/ }).click();
+  await page.getByRole('dialog', { name: 'More' }).getByRole('link', { name: 'Settings' }).click();
   await expect.poll(() => loads, { timeout: 30_000 }).toBe(2);
   expect(new URL(page.url()).pathname).toBe('/settings');
 

@@ -1,9 +1,10 @@
 import { expect, test } from 'vitest';
 import { phoneContext } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
+import { startServer } from './helpers/server.ts';
 import { devLaunchData, emulateTelegram, newUserId, telegramLaunchUrl, waitForController } from './pwa-support.ts';
 
-const shared = serverAndBrowser({ copyOfDist: true });
+const shared = serverAndBrowser(() => startServer({ copyOfDist: true }));
 
 test('the first visit installs the worker; offline, a reload shows the farm from the cache and it keeps ticking', async () => {
   const context = await phoneContext(shared.browser);

@@ -1,8 +1,9 @@
 import { expect, test } from 'vitest';
 import { phoneContext } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
+import { startServer } from './helpers/server.ts';
 
-const shared = serverAndBrowser();
+const shared = serverAndBrowser(startServer);
 
 test('a quest already met is claimed in one tap, comes first while it waits and goes last once done', async () => {
   const context = await phoneContext(shared.browser);

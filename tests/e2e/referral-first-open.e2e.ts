@@ -3,43 +3,33 @@
  * built app: the client asks for the welcome and the referrer's message, and the server records
  * exactly one of each (no bot token: recorded, not sent), also after a reload.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, phoneContext } from './helpers/browser.ts';
-import { startPlayServer, type PlayServer } from './play-server.ts';
+import { expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phoneContext } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/server-and-browser.ts';
+import { startPlayServer } from './play-server.ts';
 
-let server: PlayServer;
-let browser: Browser;
+const shared = serverAndBrowser(startPlayServer);
 const referrer = 860_000 + Math.floor(Math.random() * 10_000);
 const friend = referrer + 10_000;
 
-beforeAll(async () => {
-  server = await startPlayServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
-
 async function openFarm(page: Page, query: string): Promise<void> {
-  await page.goto(`${server.url}/?${query}`);
+  await page.goto(`${shared.server.url}/?${query}`);
   await page.getByTestId('resource-seed').waitFor({ timeout: 30_000 });
 }
 
 async function messagesAbout(userId: number): Promise<{ kind: string; chatId: string }[]> {
-  const rows = await server.botMessages();
+  const rows = await shared.server.botMessages();
   return rows.filter((row) => row.userId === userId).map(({ kind, chatId }) => ({ kind, chatId }));
 }
 
 test('a first open through a referral link records one welcome and one referral message', async () => {
   // Each player on a device of their own: a page keeps its player's session in IndexedDB.
-  const referrerDevice = await phoneContext(browser);
+  const referrerDevice = await phoneContext(shared.browser);
   await openFarm(await referrerDevice.newPage(), `user=${String(referrer)}`);
   await referrerDevice.close();
 
-  const context = await phoneContext(browser);
+  const context = await phoneContext(shared.browser);
   const page = await context.newPage();
   const calls: string[] = [];
   page.on('request', (request) => {

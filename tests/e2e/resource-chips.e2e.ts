@@ -4,14 +4,13 @@
  * locale; a tapped chip tells the exact amount. Real server (its clock is the wall clock), the
  * built app, Chromium.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { beforeAll, expect, test } from 'vitest';
 import { LOCALES } from '#client/i18n/locales.ts';
-import { launchBrowser, phoneContext } from './helpers/browser.ts';
-import { startPlayServer, type PlayServer } from './play-server.ts';
+import { phoneContext } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/server-and-browser.ts';
+import { startPlayServer } from './play-server.ts';
 
-let server: PlayServer;
-let browser: Browser;
+const shared = serverAndBrowser(startPlayServer);
 const user = 920_000 + Math.floor(Math.random() * 50_000);
 /** 999.99WW: W is the widest letter of the game's font, 999.99 the longest mantissa. */
 const WIDEST = 999_999.99e78;
@@ -19,29 +18,22 @@ const WIDEST = 999_999.99e78;
 const WIDEST_TOKENS = 999_999_999_999_999;
 
 beforeAll(async () => {
-  server = await startPlayServer();
-  browser = await launchBrowser();
   // The first open creates the player; the balance is then set on the server.
-  const context = await phoneContext(browser);
+  const context = await phoneContext(shared.browser);
   const page = await context.newPage();
-  await page.goto(`${server.url}/?user=${String(user)}`);
+  await page.goto(`${shared.server.url}/?user=${String(user)}`);
   await page.waitForFunction(() => document.querySelector('[data-testid="resource-seed"]')?.textContent === '100', undefined, {
     timeout: 30_000,
   });
   await context.close();
-  await server.editState(user, (state) => ({ ...state, resources: [WIDEST, WIDEST, WIDEST, WIDEST_TOKENS] }));
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.close();
+  await shared.server.editState(user, (state) => ({ ...state, resources: [WIDEST, WIDEST, WIDEST, WIDEST_TOKENS] }));
 });
 
 test.each(LOCALES)('no resource chip is clipped at 390 px in %s', async (locale) => {
-  const context = await phoneContext(browser);
-  await context.addCookies([{ name: 'locale', value: locale, url: server.url }]);
+  const context = await phoneContext(shared.browser);
+  await context.addCookies([{ name: 'locale', value: locale, url: shared.server.url }]);
   const page = await context.newPage();
-  await page.goto(`${server.url}/?user=${String(user)}`);
+  await page.goto(`${shared.server.url}/?user=${String(user)}`);
   await expect.poll(() => page.getByTestId('resource-seed').textContent(), { timeout: 30_000 }).toMatch(/^999[.,]99WW$/);
   await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(locale);
   expect(await page.getByTestId('resource-token').textContent()).toMatch(/^999[.,]99T$/);

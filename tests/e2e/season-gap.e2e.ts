@@ -3,29 +3,18 @@
  * "No active season found. Please wait for the next season to start.", and Retry brings the farm
  * back once an operator starts the next season.
  */
-import { afterAll, beforeAll, expect, test } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, phoneContext } from './helpers/browser.ts';
-import { startPlayServer, type PlayServer } from './play-server.ts';
+import { expect, test } from 'vitest';
+import { phoneContext } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/server-and-browser.ts';
+import { startPlayServer } from './play-server.ts';
 
-let server: PlayServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  server = await startPlayServer();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser.close();
-  await server.close();
-});
+const shared = serverAndBrowser(startPlayServer);
 
 test('the season gap shows the 500 page, and Retry recovers when the next season starts', async () => {
-  await server.mainSeason('end');
-  const context = await phoneContext(browser);
+  await shared.server.mainSeason('end');
+  const context = await phoneContext(shared.browser);
   const page = await context.newPage();
-  await page.goto(`${server.url}/?user=${String(870_000 + Math.floor(Math.random() * 10_000))}`);
+  await page.goto(`${shared.server.url}/?user=${String(870_000 + Math.floor(Math.random() * 10_000))}`);
 
   await expect.poll(() => page.getByTestId('error-status').textContent(), { timeout: 30_000 }).toBe('500');
   expect(await page.getByTestId('error-message').textContent()).toBe('No active season found. Please wait for the next season to start.');
@@ -37,7 +26,7 @@ test('the season gap shows the 500 page, and Retry recovers when the next season
   await page.waitForLoadState('networkidle');
   expect(await page.getByTestId('error-status').textContent()).toBe('500');
 
-  await server.mainSeason('start');
+  await shared.server.mainSeason('start');
   await page.getByRole('button', { name: 'Retry' }).click();
   await page.getByTestId('resource-seed').waitFor({ timeout: 30_000 });
   expect(await page.getByTestId('error-status').count()).toBe(0);

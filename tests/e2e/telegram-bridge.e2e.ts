@@ -6,9 +6,10 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phoneContext } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
+import { startServer } from './helpers/server.ts';
 import { devLaunchData, emulateTelegram, newUserId, postedEvents, telegramLaunchUrl } from './pwa-support.ts';
 
-const shared = serverAndBrowser();
+const shared = serverAndBrowser(startServer);
 const BROWN = '#3b2314';
 
 async function launch(client: { version: string; theme: Record<string, string> }): Promise<Page> {

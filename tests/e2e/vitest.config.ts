@@ -14,6 +14,9 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
     env: { PLAYWRIGHT_BROWSERS_PATH: PLAYWRIGHT_TOOLS },
+    // The files run one after another in one module graph: the server's and Playwright's modules
+    // load once, not once per file (a second or two of CPU each). Nothing here mocks a module.
+    isolate: false,
     // Hang bounds, not speed limits: a test that restarts the server (a deployment) on a loaded
     // machine takes minutes, and passes.
     testTimeout: 240_000,

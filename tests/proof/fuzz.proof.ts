@@ -18,9 +18,7 @@
  */
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginResponseSchema } from '#protocol/auth';
 import { gameUserResponseSchema } from '#protocol/game-user';
@@ -32,6 +30,7 @@ import { prepareDatabase } from '#server/services/seasons';
 import { FuzzCase, devLaunchDataCases, endpoints, fuzzPlan, telegramSign, type FuzzUser, type FuzzWorld } from './helpers/fuzz-cases.ts';
 import { buildRequest, sendRaw, type RawAnswer } from './helpers/raw-http.ts';
 import { PROOF_BOT_TOKEN, root, serverEnv, startServerProcess } from './helpers/server-process.ts';
+import { newDataDir } from '../server/helpers/data-dir.ts';
 import { full, recordResult } from './results.ts';
 
 const RUNS = full ? 10_000 : 1_000;
@@ -188,8 +187,8 @@ function errorLines(output: string): string[] {
 }
 
 describe(`fuzz: ${RUNS} malformed requests across every endpoint`, () => {
-  const dataDir = mkdtempSync(join(tmpdir(), 'hh-proof-fuzz-'));
-  const env = serverEnv({ DATA_DIR: dataDir, TELEGRAM_API_BASE: 'http://127.0.0.1:9' });
+  let dataDir: string;
+  let env: Record<string, string>;
   const production = tally();
   const development = tally();
   let world: FuzzWorld;
@@ -198,6 +197,8 @@ describe(`fuzz: ${RUNS} malformed requests across every endpoint`, () => {
   const summary: string[] = [];
 
   beforeAll(async () => {
+    dataDir = await newDataDir('hh-proof-fuzz-');
+    env = serverEnv({ DATA_DIR: dataDir, TELEGRAM_API_BASE: 'http://127.0.0.1:9' });
     // Players with history (actions, ledger rows, a referral, draws, keys), made through the real app
     // on the data folder the server will serve, with the configuration the server will read.
     const { config } = configFromEnv({ ...process.env, ...env }, root);

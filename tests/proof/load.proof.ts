@@ -10,14 +10,13 @@
  * The rate limits are lifted through RATE_LIMIT_PER_SESSION / RATE_LIMIT_PER_ADDRESS (all players
  * share 127.0.0.1), and the proof checks that not one 429 came back.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call } from './helpers/players.ts';
 import { counts, errorCount, runPlayers, warmUp, type LoadResult } from './helpers/load.ts';
 import { createScratchDatabase } from './helpers/postgres.ts';
 import { UNLIMITED_RATES, serverEnv, startServerProcess, type ServerProcess } from './helpers/server-process.ts';
+import { newDataDir } from '../server/helpers/data-dir.ts';
 import { full, recordResult } from './results.ts';
 
 const PLAYERS = full ? 500 : 50;
@@ -112,7 +111,7 @@ describe(`load: ${PLAYERS} players for ${SECONDS} s against one server`, () => {
   });
 
   it('on PGlite: no 5xx, no 429, no socket errors, no timeouts', async () => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'hh-proof-load-'));
+    const dataDir = await newDataDir('hh-proof-load-');
     try {
       await playAgainst('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, 720_000_000);
     } finally {

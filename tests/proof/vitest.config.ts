@@ -13,6 +13,8 @@ export default defineConfig({
     include: ['tests/proof/**/*.proof.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
     fileParallelism: false,
+    // One module graph for all the files, as in the e2e tests: the server's modules load once.
+    isolate: false,
     testTimeout: 600_000,
     hookTimeout: 300_000,
   },

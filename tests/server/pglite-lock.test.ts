@@ -1,18 +1,20 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { hostname, tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openPglite } from '#server/db/database';
 import { LOCK_FILE_NAME } from '#server/db/lock-file';
+import { newDataDir } from './helpers/data-dir.ts';
 import { runTsProcess } from './helpers/process.ts';
 
 const script = fileURLToPath(new URL('./helpers/open-data-dir.ts', import.meta.url));
 const dirs: string[] = [];
 
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'hh-pglite-'));
+/** A data folder holding a migrated database (what the lock guards, not how the folder was made). */
+async function dataDir(): Promise<string> {
+  const dir = await newDataDir('hh-pglite-');
   dirs.push(dir);
   return dir;
 }
@@ -27,7 +29,7 @@ afterEach(() => {
 
 describe('the PGlite data folder lock', () => {
   it('refuses a second process while the first holds the folder', async () => {
-    const dir = tempDir();
+    const dir = await dataDir();
     const database = await openPglite(dir);
     try {
       const lock: unknown = JSON.parse(readFileSync(join(dir, LOCK_FILE_NAME), 'utf8'));
@@ -43,7 +45,7 @@ describe('the PGlite data folder lock', () => {
   }, 240_000);
 
   it('takes over a lock left by a process that is gone', async () => {
-    const dir = tempDir();
+    const dir = await dataDir();
     const gone = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], { encoding: 'utf8' });
     writeFileSync(join(dir, LOCK_FILE_NAME), JSON.stringify({ pid: Number(gone.stdout), host: hostname(), since: '2020-01-01T00:00:00Z' }));
     const second = await openInAnotherProcess(dir);

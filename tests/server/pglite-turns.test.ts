@@ -12,10 +12,11 @@ import { openTestDatabase } from './helpers/database.ts';
 let database: Database;
 
 beforeAll(async () => {
-  // The worker's PGlite (this file runs in the PGlite project only): opening it may take a while.
+  // The worker's PGlite (this file runs in the PGlite project only). Opening it may take a while on
+  // a loaded machine: the projects' hook timeout (vite.config.ts) bounds it, as for every other file.
   database = await openTestDatabase();
   expect(database.kind).toBe('pglite');
-}, 120_000);
+});
 
 function listen(server: Server): Promise<number> {
   return new Promise((resolve) => {

@@ -1,13 +1,10 @@
-import { rmSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { copyDist } from '../pwa-support.ts';
 import { launchBrowser } from './browser.ts';
-import { startServer, type RunningServer } from './server.ts';
 
 /** The server and the browser of a test file; reading either before `beforeAll` ran throws. */
-export interface ServerAndBrowser {
-  readonly server: RunningServer;
+export interface ServerAndBrowser<Server> {
+  readonly server: Server;
   readonly browser: Browser;
 }
 
@@ -17,24 +14,26 @@ function started<T>(value: T | undefined, name: string): T {
 }
 
 /**
- * Starts a game server and Chromium before the file's tests and closes both after them.
- * `copyOfDist` serves a private copy of `dist/` (see `copyDist`), deleted after the tests.
+ * The one setup of the end-to-end files: `start` (a game server as its own process, `startServer`;
+ * one in the test's process on a clock the test moves, `startPlayServer`; or what a file builds from
+ * them) and Chromium, both started before the file's tests, side by side, and closed after them.
  */
-export function serverAndBrowser({ copyOfDist = false } = {}): ServerAndBrowser {
-  let server: RunningServer | undefined;
+export function serverAndBrowser<Server extends { close(): Promise<void> }>(start: () => Promise<Server>): ServerAndBrowser<Server> {
+  let server: Server | undefined;
   let browser: Browser | undefined;
-  let staticDir: string | undefined;
 
   beforeAll(async () => {
-    if (copyOfDist) staticDir = copyDist();
-    server = await startServer({ env: staticDir === undefined ? {} : { STATIC_DIR: staticDir } });
-    browser = await launchBrowser();
+    const [startedServer, launched] = await Promise.allSettled([start(), launchBrowser()]);
+    if (startedServer.status === 'fulfilled') server = startedServer.value;
+    if (launched.status === 'fulfilled') browser = launched.value;
+    // A half start still closes what did start (afterAll runs after a failed beforeAll).
+    if (startedServer.status === 'rejected') throw startedServer.reason;
+    if (launched.status === 'rejected') throw launched.reason;
   });
 
   afterAll(async () => {
     await browser?.close();
-    await server?.dispose();
-    if (staticDir !== undefined) rmSync(staticDir, { recursive: true, force: true });
+    await server?.close();
   });
 
   return {

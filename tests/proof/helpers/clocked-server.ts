@@ -5,15 +5,14 @@
  * opens them again on the same folder and port, the way a redeploy does.
  */
 import type { FastifyInstance } from 'fastify';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '#server/app';
 import { makeConfig, readBuildId, type ServerConfig } from '#server/config';
 import { openDatabase, type Database } from '#server/db/database';
 import { prepareDatabase } from '#server/services/seasons';
+import { newDataDir } from '../../server/helpers/data-dir.ts';
 
 const staticDir = fileURLToPath(new URL('../../../dist', import.meta.url));
 
@@ -38,7 +37,7 @@ export interface ClockedServer {
  */
 export async function startClockedServer(start: number, downtimeMs = 1500): Promise<ClockedServer> {
   let time = start;
-  const dataDir = mkdtempSync(join(tmpdir(), 'harvest-proof-'));
+  const dataDir = await newDataDir('harvest-proof-');
   const config: ServerConfig = makeConfig({
     staticDir,
     buildId: readBuildId(staticDir),
