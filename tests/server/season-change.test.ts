@@ -7,7 +7,7 @@ const DAY = 86_400_000;
 
 describe('a new season on the same day', () => {
   const run = (...args: string[]) => runAdminCommand(harness.database.db, args, harness.clock.now());
-  const reason = async (response: Promise<{ json: () => unknown }>) => ((await response).json() as { reason?: string }).reason;
+  const reason = async (response: ReturnType<typeof act>) => (await response).json<{ reason?: string }>().reason;
 
   it('repeats no once-only quest and no daily limit; the next day the daily ones come back', async () => {
     let player = await newPlayerSession(harness, { id: 1 });
@@ -17,8 +17,8 @@ describe('a new season on the same day', () => {
     expect((await act(harness, player, 'quest-claim', { questId: 'invite-1' })).statusCode).toBe(200);
     expect((await act(harness, player, 'ad-card-claim', { card: 'water' })).statusCode).toBe(200);
     const tokens = async () =>
-      ((await harness.call(player, { method: 'GET', url: '/backend/hub/game-user' })).json() as { gameUser: { resources: number[] } })
-        .gameUser.resources[3];
+      (await harness.call(player, { method: 'GET', url: '/backend/hub/game-user' })).json<{ gameUser: { resources: number[] } }>().gameUser
+        .resources[3];
     const before = await tokens();
 
     expect((await run('season', 'end')).code).toBe(0);
