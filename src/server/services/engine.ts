@@ -14,7 +14,6 @@ import { randomBytes } from 'node:crypto';
 import type { Action, ActionResult } from '#domain/actions';
 import { actionTime, applyWhenDue } from '#domain/actions';
 import { touch } from '#domain/advance';
-import { QUESTS } from '#domain/catalog';
 import type { PlayerState } from '#domain/player';
 import { reasonStatus, type EngineResponse } from '#protocol/engine';
 import { MESSAGES, type ErrorBody } from '#protocol/errors';
@@ -25,7 +24,7 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { isUniqueViolation } from '../db/failures.ts';
 import { HttpError } from '../http-error.ts';
-import { channelMembership } from './channel.ts';
+import { channelFactFor } from './channel.ts';
 import { requestHash, type StoredAnswer } from './idempotency.ts';
 import { actionLedgerEntries, tokenChanges, type LedgerEntry } from './ledger.ts';
 import { lockPlayer, writeLockedPlayer, type LoadedPlayer, type PlayerWrite, type StoredKey } from './player-store.ts';
@@ -50,13 +49,6 @@ function refusal(statusCode: number, reason: string, message: string): StoredAns
 
 function isQuestAction(action: Action): action is Extract<Action, { type: 'quest-take' | 'quest-claim' }> {
   return action.type === 'quest-take' || action.type === 'quest-claim';
-}
-
-/** Channel membership is asked of Telegram before the row is locked: no network wait holds a lock. */
-async function channelFactFor(context: AppContext, userId: number, action: Action): Promise<boolean | undefined> {
-  if (!isQuestAction(action)) return undefined;
-  const quest = QUESTS.find((entry) => entry.id === action.questId);
-  return quest?.condition.type === 'channel' ? channelMembership(context, userId) : undefined;
 }
 
 interface Applied {
@@ -117,7 +109,8 @@ interface Attempt {
   action: Action;
   key: string;
   hash: string;
-  channelMember: boolean | undefined;
+  /** The channel fact, asked once by the first path that gets past the key lookup; the locked path reuses it. */
+  channelMember?: boolean | undefined;
   /** When the player made the action, as the client says (bounded by `actionTime`), ms. */
   claimedAt: number | undefined;
 }
@@ -162,6 +155,7 @@ async function optimistic(context: AppContext, attempt: Attempt): Promise<Engine
   const loaded = await context.players.read(attempt.claims.userId, attempt.key);
   if (loaded === undefined) throw userNotFound();
   if (loaded.answer !== undefined) return replay(loaded.answer, attempt.hash);
+  attempt.channelMember = await channelFactFor(context, attempt.claims.userId, loaded.user.state, attempt.action);
   const { answer, write } = await settleAndApply(context, context.db, loaded, attempt);
   try {
     return (await context.players.writeIfUnchanged(write, loaded.version)) ? answer : undefined;
@@ -202,7 +196,6 @@ export async function runAction(
     action,
     key,
     hash: requestHash(action.type, action),
-    channelMember: await channelFactFor(context, claims.userId, action),
     claimedAt,
   };
   return (await optimistic(context, attempt)) ?? locked(context, attempt);
