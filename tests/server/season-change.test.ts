@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { AD_MIN_VIEW_MS } from '#domain/ad-cards';
+import { AD_VIEW_START_PATH, adViewStartResponseSchema } from '#protocol/ad-views';
 import { runAdminCommand } from '#server/admin/commands';
 import { act, newPlayerSession, useHarness } from './helpers/harness.ts';
 
@@ -7,6 +9,11 @@ const DAY = 86_400_000;
 
 describe('a new season on the same day', () => {
   const run = (...args: string[]) => runAdminCommand(harness.database.db, args, harness.clock.now());
+  const watchedAd = async (session: string) => {
+    const started = await harness.call(session, { method: 'POST', url: AD_VIEW_START_PATH, payload: { card: 'water' } });
+    harness.clock.advance(AD_MIN_VIEW_MS);
+    return { card: 'water', adView: adViewStartResponseSchema.parse(started.json()).adView };
+  };
   const reason = async (response: ReturnType<typeof act>) => (await response).json<{ reason?: string }>().reason;
 
   it('repeats no once-only quest and no daily limit; the next day the daily ones come back', async () => {
@@ -15,7 +22,7 @@ describe('a new season on the same day', () => {
     expect((await act(harness, player, 'checkin')).statusCode).toBe(200);
     expect((await act(harness, player, 'quest-take', { questId: 'invite-1' })).statusCode).toBe(200);
     expect((await act(harness, player, 'quest-claim', { questId: 'invite-1' })).statusCode).toBe(200);
-    expect((await act(harness, player, 'ad-card-claim', { card: 'water' })).statusCode).toBe(200);
+    expect((await act(harness, player, 'ad-card-claim', await watchedAd(player))).statusCode).toBe(200);
     const tokens = async () =>
       (await harness.call(player, { method: 'GET', url: '/backend/hub/game-user' })).json<{ gameUser: { resources: number[] } }>().gameUser
         .resources[3];
@@ -31,13 +38,13 @@ describe('a new season on the same day', () => {
     expect(await reason(act(harness, player, 'checkin'))).toBe('ALREADY_CHECKED_IN');
     expect(await reason(act(harness, player, 'quest-take', { questId: 'invite-1' }))).toBe('QUEST_TAKEN');
     expect(await reason(act(harness, player, 'quest-claim', { questId: 'invite-1' }))).toBe('QUEST_TAKEN');
-    expect(await reason(act(harness, player, 'ad-card-claim', { card: 'water' }))).toBe('COOLDOWN');
+    expect(await reason(act(harness, player, 'ad-card-claim', await watchedAd(player)))).toBe('COOLDOWN');
     expect(await tokens()).toBe(before);
 
     harness.clock.advance(DAY);
     player = await harness.login({ id: 1 });
     expect((await act(harness, player, 'checkin')).statusCode).toBe(200);
-    expect((await act(harness, player, 'ad-card-claim', { card: 'water' })).statusCode).toBe(200);
+    expect((await act(harness, player, 'ad-card-claim', await watchedAd(player))).statusCode).toBe(200);
     expect(await reason(act(harness, player, 'quest-take', { questId: 'invite-1' }))).toBe('QUEST_TAKEN');
   });
 });

@@ -24,6 +24,7 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { isUniqueViolation } from '../db/failures.ts';
 import { HttpError } from '../http-error.ts';
+import { adViewFor, type FoundAdView } from './ad-views.ts';
 import { channelFactFor } from './channel.ts';
 import { requestHash, type StoredAnswer } from './idempotency.ts';
 import { actionLedgerEntries, tokenChanges, type LedgerEntry } from './ledger.ts';
@@ -51,12 +52,20 @@ function isQuestAction(action: Action): action is Extract<Action, { type: 'quest
   return action.type === 'quest-take' || action.type === 'quest-claim';
 }
 
+/** What was verified outside the rule for this attempt: channel membership, the ad view a claim would spend. */
+interface Verified {
+  channelMember: boolean | undefined;
+  adView: FoundAdView | undefined;
+}
+
 interface Applied {
   answer: StoredAnswer;
   state: PlayerState;
   ledger: LedgerEntry[];
   /** The rule's report when it applied. */
   result?: ActionResult;
+  /** The ad view the applied claim spends. */
+  adViewId?: string;
 }
 
 /** When the rule is applied (`at`, see the domain's `actionTime`) and the server's clock (`now`), ms. */
@@ -71,17 +80,27 @@ async function applyRule(
   state: PlayerState,
   action: Action,
   moment: Moment,
-  channelMember: boolean | undefined,
+  { channelMember, adView }: Verified,
 ): Promise<Applied> {
   const friendsInvited = isQuestAction(action) ? await countReferrals(db, user.telegramId) : undefined;
-  const facts = { ...(friendsInvited === undefined ? {} : { friendsInvited }), ...(channelMember === undefined ? {} : { channelMember }) };
+  const facts = {
+    ...(friendsInvited === undefined ? {} : { friendsInvited }),
+    ...(channelMember === undefined ? {} : { channelMember }),
+    ...(adView === undefined ? {} : { adView: adView.fact }),
+  };
   // A refusal that time cures by now is applied at the moment the rules name, as the client's view did.
   const { outcome } = applyWhenDue(state, action, { now: moment.at, rng: cryptoRng, facts }, moment.now);
   if (!outcome.ok)
     return { answer: refusal(reasonStatus(outcome.reason), outcome.reason, REASON_MESSAGES[outcome.reason]), state, ledger: [] };
   const { state: next, result } = outcome.value;
   const body: EngineResponse = { updatedUser: toGameUser(user, next), result, serverNow: moment.now };
-  return { answer: { statusCode: 200, body: JSON.stringify(body) }, state: next, ledger: actionLedgerEntries(state, next, result), result };
+  const applied = {
+    answer: { statusCode: 200, body: JSON.stringify(body) },
+    state: next,
+    ledger: actionLedgerEntries(state, next, result),
+    result,
+  };
+  return adView === undefined ? applied : { ...applied, adViewId: adView.id };
 }
 
 function decide(
@@ -90,12 +109,12 @@ function decide(
   synced: SeasonSync,
   action: Action,
   moment: Moment,
-  channelMember: boolean | undefined,
+  verified: Verified,
 ): Promise<Applied> | Applied {
   if (loaded.running.main === undefined)
     return { answer: refusal(409, 'NO_ACTIVE_SEASON', MESSAGES.noActiveSeason), state: synced.state, ledger: [] };
   if (synced.changed) return { answer: refusal(409, 'SEASON_CHANGED', MESSAGES.seasonRefresh), state: synced.state, ledger: [] };
-  return applyRule(db, loaded.user, synced.state, action, moment, channelMember);
+  return applyRule(db, loaded.user, synced.state, action, moment, verified);
 }
 
 /** The stored answer replayed; a key used for another request is refused. */
@@ -129,7 +148,8 @@ async function settleAndApply(context: AppContext, db: Queryable, loaded: Loaded
   const at = actionTime(user.state, attempt.claimedAt ?? now, now);
   const touched: PlayerState = { ...touch(user.state, at), premium: claims.premium };
   const synced = syncSeasons(touched, user, loaded.running, now);
-  const applied = await decide(db, loaded, synced, action, { at, now }, attempt.channelMember);
+  const adView = await adViewFor(db, context.config, user.telegramId, action);
+  const applied = await decide(db, loaded, synced, action, { at, now }, { channelMember: attempt.channelMember, adView });
   const drawn = applied.result !== undefined && (action.type === 'spin' || action.type === 'card-turn');
   // Every answer keeps its key, a no-op's too (water off while it is off): a copy of the request held
   // by the network and delivered after a later move must replay, not apply again over that move.
@@ -146,6 +166,7 @@ async function settleAndApply(context: AppContext, db: Queryable, loaded: Loaded
     ledgerSeasonId: synced.seasonId,
     key: { key, action: action.type, requestHash: hash, statusCode: applied.answer.statusCode, body: applied.answer.body },
     ...(drawn ? { draw: { kind: action.type, result: applied.result } } : {}),
+    ...(applied.adViewId === undefined ? {} : { adViewSpent: applied.adViewId }),
   };
   return { answer: { ...applied.answer, replayed: false }, write };
 }
