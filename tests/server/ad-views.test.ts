@@ -65,6 +65,13 @@ describe('ad cards without the ad network’s confirmation: ad-view tokens', () 
     expect((await storedState(harness.database, 1)).adCards.user.count).toBe(1);
   });
 
+  it('issues no token to a session whose player never opened the game', async () => {
+    const stranger = await harness.login({ id: 77 });
+    const response = await harness.call(stranger, { method: 'POST', url: AD_VIEW_START_PATH, payload: { card: 'spin' } });
+    expect(response.statusCode).toBe(401);
+    expect(reasonOf(response)).toBe('USER_NOT_FOUND');
+  });
+
   it('has no reward URL', async () => {
     expect((await harness.app.inject({ method: 'GET', url: '/adsgram/reward/anything-at-all-here?userid=1' })).statusCode).toBe(404);
   });

@@ -14,7 +14,7 @@ import {
   adViewStartResponseSchema,
   adsgramRewardQuerySchema,
 } from '#protocol/ad-views';
-import { requireSession } from '../auth/request-session.ts';
+import { requireSession, userNotFound } from '../auth/request-session.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http-error.ts';
 import { recordAdConfirmation, startAdView } from '../services/ad-views.ts';
@@ -34,7 +34,9 @@ export function registerAdViewRoutes(app: FastifyInstance, context: AppContext):
     async (request) => {
       const { userId } = requireSession(request);
       const now = context.config.now();
-      return { ...(await startAdView(context.db, userId, request.body.card, now)), serverNow: now };
+      const started = await startAdView(context.db, userId, request.body.card, now);
+      if (started === undefined) throw userNotFound();
+      return { ...started, serverNow: now };
     },
   );
   typed.get(

@@ -14,12 +14,13 @@
  */
 import { randomBytes } from 'node:crypto';
 import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Action } from '#domain/actions';
 import { AD_MIN_VIEW_MS, type AdView } from '#domain/ad-cards';
 import type { AdCardKind } from '#domain/catalog-types';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
-import { adClaims, adViews } from '../db/schema.ts';
+import { adClaims, adViews, users } from '../db/schema.ts';
 
 /** An unspent view found for a claim: its id (spent by the write) and the fact the rule judges. */
 export interface FoundAdView {
@@ -27,23 +28,25 @@ export interface FoundAdView {
   fact: AdView;
 }
 
-/** Issues the ad-view token of an ad of card `card` starting at `now` (ms); it replaces the player's open one. */
+/**
+ * Issues the ad-view token of an ad of card `card` starting at `now` (ms) for player `userId`; it
+ * replaces the player's open one. Undefined when the player does not exist (nothing is stored).
+ */
 export async function startAdView(
   db: Queryable,
   userId: number,
   card: AdCardKind,
   now: number,
-): Promise<{ adView: string; watchedFrom: number }> {
+): Promise<{ adView: string; watchedFrom: number } | undefined> {
   const id = randomBytes(18).toString('base64url');
-  await db
-    .insert(adViews)
-    .values({ id, userId, source: 'start', card, createdAt: now })
-    .onConflictDoUpdate({
-      target: [adViews.userId, adViews.card],
-      targetWhere: sql`${adViews.source} = 'start'`,
-      set: { id, createdAt: now },
-    });
-  return { adView: id, watchedFrom: now + AD_MIN_VIEW_MS };
+  const column = (name: PgColumn) => sql.identifier(name.name);
+  const result: unknown = await db.execute(sql`
+    insert into ${adViews} (${column(adViews.id)}, ${column(adViews.userId)}, ${column(adViews.source)}, ${column(adViews.card)}, ${column(adViews.createdAt)})
+    select ${id}, ${users.telegramId}, 'start', ${card}, ${now} from ${users} where ${users.telegramId} = ${userId}
+    on conflict (${column(adViews.userId)}, ${column(adViews.card)}) where ${column(adViews.source)} = 'start'
+    do update set ${column(adViews.id)} = excluded.${column(adViews.id)}, ${column(adViews.createdAt)} = excluded.${column(adViews.createdAt)}
+    returning ${column(adViews.id)}`);
+  return (result as { rows: unknown[] }).rows.length === 1 ? { adView: id, watchedFrom: now + AD_MIN_VIEW_MS } : undefined;
 }
 
 /** Stores one confirmation from the ad network for player `userId` at `now` (ms). */
