@@ -8,7 +8,10 @@ import { AD_VIEW_START_PATH, adViewStartResponseSchema } from '#protocol/ad-view
 import type { DataContext } from './context.ts';
 import { requestJson } from './request.ts';
 
-/** The token; throws a `RequestError` when the server cannot be asked (offline: no ad can be claimed). */
+/**
+ * The token; throws a `RequestError` when the server cannot be asked (offline: no ad can be claimed).
+ * @lazy used through the network code network.ts loads on demand
+ */
 export async function requestAdView(context: DataContext, card: AdCardKind): Promise<string> {
   const answer = await requestJson(context, { method: 'POST', path: AD_VIEW_START_PATH, body: { card }, schema: adViewStartResponseSchema });
   return answer.adView;

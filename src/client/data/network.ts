@@ -37,7 +37,8 @@ export async function syncAllLater(context: DataContext): Promise<boolean> {
 /** `requestAdView` of the network code: the ad-view token of an ad of `card` starting now; undefined when it cannot be had. */
 export async function adViewLater(context: DataContext, card: AdCardKind): Promise<string | undefined> {
   try {
-    return await (await loadNetwork()).requestAdView(context, card);
+    const network = await loadNetwork();
+    return await network.requestAdView(context, card);
   } catch {
     return undefined;
   }
