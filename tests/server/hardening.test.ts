@@ -42,7 +42,7 @@ describe('smaller holes', () => {
     for (const url of ['/backend/%', '/backend/hub/%E0%A4%A', '/%zz/game-user']) {
       const refused = await harness.app.inject({ method: 'GET', url });
       expect(refused.statusCode, url).toBe(400);
-      expect(refused.json(), url).toEqual({ message: 'url: not a valid URL', reason: 'INVALID_INPUT' });
+      expect(refused.json(), url).toEqual({ message: 'url: not a valid url (its percent-encoding is broken)', reason: 'INVALID_INPUT' });
       expect(refused.headers.version, url).toBe('test-build');
       expect(refused.headers['cache-control'], url).toBe('no-store');
       for (const name of ['content-security-policy', 'x-content-type-options', 'strict-transport-security'])

@@ -96,7 +96,7 @@ export function frameworkErrorHandler(buildId: string): (error: FastifyError, re
   return (error, _request, reply) => {
     const status = error.statusCode === 414 ? 414 : 400;
     const body: ErrorBody = {
-      message: `url: ${status === 414 ? 'a path segment is too long' : 'not a valid URL'}`,
+      message: `url: ${status === 414 ? 'a path segment is too long' : 'not a valid url (its percent-encoding is broken)'}`,
       reason: 'INVALID_INPUT',
     };
     void reply
