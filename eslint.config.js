@@ -7,36 +7,64 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 
-/** The feature folders: each may use data hooks, domain, ui and i18n, never another feature. */
+/** The feature folders: each is one screen, and never imports another. */
 const features = readdirSync(new URL('./src/client/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Dependency zones of the architecture file (`target` may not import `from`). */
-const zones = [
-  { target: './src/domain', from: ['./src/protocol', './src/client', './src/server', './sw'], message: 'domain depends on nothing' },
-  { target: './src/protocol', from: ['./src/client', './src/server', './sw'], message: 'protocol depends only on domain' },
-  { target: './src/client', from: ['./src/server', './sw'], message: 'the client never imports the server' },
-  {
-    target: './src/client/data',
-    from: ['./src/client/features', './src/client/app', './src/client/ui'],
-    message: 'data depends only on domain and protocol',
-  },
-  {
-    target: './src/client/platform',
-    from: ['./src/client/features', './src/client/app', './src/client/data'],
-    message: 'platform wraps SDKs only',
-  },
-  { target: './src/client/ui', from: ['./src/client/features', './src/client/app', './src/client/data'], message: 'ui is presentational' },
-  { target: './src/server', from: ['./src/client', './sw'], message: 'the server never imports the client' },
-  { target: './sw', from: ['./src/domain', './src/client', './src/server'], message: 'the service worker depends only on protocol' },
-  ...features.map((name) => ({
-    target: `./src/client/features/${name}`,
-    from: './src/client/features',
-    except: [`./${name}`],
-    message: 'a feature never imports another feature',
-  })),
-];
+/**
+ * Dependency zones of the architecture file (`target` may not import `from`); the README's
+ * "Dependency rules" paragraph says the same. `testing` names the helpers a feature's component
+ * tests may use besides (the offline data client, the shell render).
+ */
+function dependencyZones({ testing = false } = {}) {
+  return [
+    { target: './src/domain', from: ['./src/protocol', './src/client', './src/server', './sw'], message: 'domain depends on nothing' },
+    { target: './src/protocol', from: ['./src/client', './src/server', './sw'], message: 'protocol depends only on domain' },
+    { target: './src/client', from: ['./src/server', './sw'], message: 'the client never imports the server' },
+    {
+      target: './src/client/data',
+      from: ['./src/client/features', './src/client/app', './src/client/ui', './src/client/platform', './src/client/i18n'],
+      message: 'data depends only on domain and protocol',
+    },
+    {
+      target: './src/client/platform',
+      from: ['./src/domain', './src/client/features', './src/client/app', './src/client/data', './src/client/ui', './src/client/i18n'],
+      message: 'platform wraps SDKs only (and reads the protocol)',
+    },
+    {
+      target: './src/client/ui',
+      from: ['./src/protocol', './src/client/features', './src/client/app', './src/client/data', './src/client/platform'],
+      message: 'ui is presentational: domain and i18n only',
+    },
+    {
+      target: './src/client/features',
+      from: './src/client/data',
+      except: ['./index.ts', ...(testing ? ['./testing.ts'] : [])],
+      message: 'features use data through its index (src/client/data/index.ts)',
+    },
+    {
+      target: './src/client/features',
+      from: './src/client/platform',
+      except: ['./index.ts'],
+      message: "features use the platform's public surface (src/client/platform/index.ts)",
+    },
+    {
+      target: './src/client/features',
+      from: ['./src/client/app', './src/protocol'],
+      except: testing ? ['./testing.tsx'] : [],
+      message: 'features depend on data, domain, ui, i18n and the platform surface only',
+    },
+    { target: './src/server', from: ['./src/client', './sw'], message: 'the server never imports the client' },
+    { target: './sw', from: ['./src/domain', './src/client', './src/server'], message: 'the service worker depends only on protocol' },
+    ...features.map((name) => ({
+      target: `./src/client/features/${name}`,
+      from: './src/client/features',
+      except: [`./${name}`],
+      message: 'a feature never imports another feature',
+    })),
+  ];
+}
 
 /** Things the pure domain may not touch: clock, randomness, timers, network, environment. */
 const impureGlobals = [
@@ -74,7 +102,7 @@ export default tseslint.config(
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
-      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-restricted-paths': ['error', { zones: dependencyZones() }],
     },
   },
   {
@@ -136,12 +164,31 @@ export default tseslint.config(
               },
             },
           ],
-          ignoreFunctions: ['console.*', 'Error', 'URL', 'URLSearchParams', 'cx', 'clsx', 'useMatch', 'navigate', 'setLocation'],
+          ignoreFunctions: [
+            'console.*',
+            'Error',
+            'URL',
+            'URLSearchParams',
+            'cx',
+            'clsx',
+            'useMatch',
+            'navigate',
+            'setLocation',
+            '*.closest',
+            '*.querySelector',
+            '*.querySelectorAll',
+            '*.matchMedia',
+          ],
         },
       ],
       'lingui/t-call-in-function': 'error',
       'lingui/no-single-variables-to-translate': 'error',
     },
+  },
+  {
+    // A screen's component tests render it through the shell's helpers, on an offline data client.
+    files: ['src/client/features/**/*.test.{ts,tsx}'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: dependencyZones({ testing: true }) }] },
   },
   {
     // Component tests name the literal text they expect on screen; that text is not UI code.

@@ -7,7 +7,7 @@ import { App } from './app/app.tsx';
 import { bootShell } from './app/boot.ts';
 import { noteFirstSyncEnded } from './app/pwa/pwa-runtime.ts';
 import { yieldToMain } from './platform/yield.ts';
-import { configureData } from './data/client.ts';
+import { configureData } from './data/index.ts';
 import { rawInitData } from './platform/telegram/index.ts';
 
 const container = document.getElementById('root');

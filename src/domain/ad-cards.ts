@@ -61,3 +61,8 @@ export function claimAdCard(state: PlayerState, kind: AdCardKind, now: number, v
   const granted = [done.grant];
   return ok({ state: done.state, result: { ...emptyResult('ad-card-claim'), granted, tokensCredited: tokensIn(granted) } });
 }
+
+/** How many ad cards can be claimed at `now` (off cooldown, with grants left today). */
+export function readyAdCardCount(state: PlayerState, now: number): number {
+  return Object.values(adCardTimes(state, now)).filter((card) => card.leftToday > 0 && card.nextAvailableAt <= now).length;
+}

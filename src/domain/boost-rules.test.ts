@@ -50,15 +50,17 @@ describe('insta boost', () => {
     expect(after.boosts.find((b) => b.type === 'insta')?.amount).toBe(0);
   });
 
-  it('gives a full hour to a producer without inputs', () => {
-    const sprouter = producer('sprouter', 1);
-    const { result } = apply(
-      holding(player({ resources: [0, 0, 0, 0] }), 'insta', 1),
-      { type: 'boost-use', boost: 'insta', producerId: 'sprouter' },
+  it('gives a full hour to a producer without inputs while that stays under the next purchase of what it makes', () => {
+    const beehive = producer('beehive', 1);
+    const { state, result } = apply(
+      holding(player({ resources: [0, 0, 0, 0], producers: [producer('sprouter', 1), beehive] }), 'insta', 1),
+      { type: 'boost-use', boost: 'insta', producerId: 'beehive' },
       at(T0),
     );
-    expect(result.cycles).toBe(INSTA_BOOST_MS / sprouter.interval);
-    expect(result.granted).toEqual([{ type: 'resource', resource: 0, season: 'main', amount: (INSTA_BOOST_MS / sprouter.interval) * 10 }]);
+    const cycles = INSTA_BOOST_MS / beehive.interval;
+    expect(result.cycles).toBe(cycles);
+    expect(cycles * beehive.outputs[3]).toBeLessThan(beehive.next_level?.amounts[3] ?? 0);
+    expect(state.resources[3]).toBe(cycles * beehive.outputs[3]);
   });
 
   it('refuses without a producer, an owned producer, inputs or a boost', () => {

@@ -8,10 +8,11 @@ import type { Outcome } from './outcome.ts';
 import { emptyResult } from './outcome.ts';
 import type { PlayerState } from './player.ts';
 import { producersKey, resourcesKey } from './producer.ts';
-import type { Resources } from './resources.ts';
-import { quantizeAll, subtract } from './resources.ts';
+import type { ResourceIndex, Resources } from './resources.ts';
+import { quantizeAll, scale, subtract } from './resources.ts';
 import type { Result } from './result.ts';
 import { fail, ok } from './result.ts';
+import { windfallCap } from './windfall.ts';
 
 /** `state` with one `kind` boost fewer held, or NO_BOOST. */
 function takeOne(state: PlayerState, kind: BoostKind, now: number): Result<PlayerState> {
@@ -41,8 +42,10 @@ export function useUserBoost(state: PlayerState, now: number): Result<Outcome> {
 
 /**
  * Insta boost: completes INSTA_BOOST_MS of one producer's cycles at once (whole cycles), as
- * many as its inputs allow, outputs × the multiplier in force now. Refused if not one cycle can
- * be paid for, so a boost is never wasted.
+ * many as its inputs allow and, in the main season, no more than the windfall bound lets through
+ * (`windfall.ts`: up to the next purchase priced in what it makes; one cycle, its credit cut down
+ * to that bound, at least), outputs × the multiplier in force now. Refused if not one cycle can be paid for, so a
+ * boost is never wasted.
  */
 export function useInstaBoost(state: PlayerState, season: Season, id: string, now: number): Result<Outcome> {
   if (season === 'event' && state.eventSeason === null) return fail('NO_EVENT_SEASON');
@@ -56,6 +59,14 @@ export function useInstaBoost(state: PlayerState, season: Season, id: string, no
     if (amount > 0) cycles = Math.min(cycles, Math.floor((held[slot] ?? 0) / amount));
   });
   if (cycles < 1) return fail('NOT_ENOUGH_RESOURCES');
+  // Each cycle is credited as a completion would be, so the totals stay on the rounding grid.
+  const multiplier = multiplierAt(state, now);
+  const perCycle = quantizeAll(scale(producer.outputs, multiplier));
+  // A windfall: at most the next purchase priced in what it makes (one cycle, cut down, at least).
+  const caps = perCycle.map((_, slot) => (season === 'main' ? windfallCap(state, slot as ResourceIndex) : Number.POSITIVE_INFINITY));
+  perCycle.forEach((amount, slot) => {
+    if (amount > 0) cycles = Math.max(1, Math.min(cycles, Math.floor((caps[slot] ?? 0) / amount)));
+  });
   const taken = takeOne(state, 'insta', now);
   if (!taken.ok) return taken;
   const spent: Resources = [
@@ -65,15 +76,8 @@ export function useInstaBoost(state: PlayerState, season: Season, id: string, no
     producer.inputs[3] * cycles,
   ];
   const paid = { ...taken.value, [resourcesKey(season)]: subtract(held, spent) };
-  // Each cycle is credited as a completion would be, so the totals stay on the rounding grid.
-  const multiplier = multiplierAt(state, now);
-  const perCycle = quantizeAll([
-    producer.outputs[0] * multiplier,
-    producer.outputs[1] * multiplier,
-    producer.outputs[2] * multiplier,
-    producer.outputs[3] * multiplier,
-  ]);
-  const done = credit(paid, season, [perCycle[0] * cycles, perCycle[1] * cycles, perCycle[2] * cycles, perCycle[3] * cycles]);
+  const made = perCycle.map((amount, slot) => Math.min(amount * cycles, caps[slot] ?? 0)) as Resources;
+  const done = credit(paid, season, made);
   const list = [...done.state[key]];
   list[index] = { ...producer, boosts: producer.boosts + 1, cycles: producer.cycles + cycles };
   const granted: Grant[] = resourceGrants(done.credited, season);

@@ -52,7 +52,7 @@ export interface ProducerDef {
   cost: Resources;
   /** Base of the upgrade price: next_level.amounts at level L = upgradeBase × growth^L. */
   upgradeBase: Resources;
-  /** Growth factor of the upgrade price per level (1.15 tier 1 ... 1.08 tier 4). */
+  /** Growth factor of the upgrade price per level (1.15 tier 1 ... 1.08 tier 4; 1.25 for the token-priced tiers 5-8). */
   growth: number;
   /** Owned from the start of its season. */
   starter: boolean;

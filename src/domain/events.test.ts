@@ -3,6 +3,7 @@ import { applyAction } from './actions.ts';
 import { CARD_REWARDS, EVENTS } from './catalog.ts';
 import { gameUserEvents, nextTractorAt, staleTractorTrigger } from './events.ts';
 import { productionPerMinute } from './production.ts';
+import { windfallCap } from './windfall.ts';
 import type { PlayerState } from './player.ts';
 import { T0 } from './testing/arbitraries.ts';
 import { apply, at, player, producer, reasonOf } from './testing/fixtures.ts';
@@ -14,11 +15,20 @@ const DAY_START = (utcDay(T0) + 1) * DAY;
 
 describe('tractor', () => {
   it('grants minutes of yield production, at least the floor', () => {
-    const rich = player({ producers: [producer('sprouter', 1), producer('field', 10)], resources: [0, 0, 0, 0] });
-    const { state } = apply(rich, tractor, at(DAY_START));
-    const expected = Math.max(30, 20 * productionPerMinute(rich, 'main', 1));
+    // The next yield purchases (compost level 21 at 673, the market's level 2 at 648) cost more than 20 minutes of a level-1 field.
+    const modest = player({ producers: ['sprouter', 'field', 'compost', 'market'].map((id, i) => producer(id, i === 2 ? 20 : 1)) });
+    const { state } = apply({ ...modest, resources: [0, 0, 0, 0] }, tractor, at(DAY_START));
+    const expected = 20 * productionPerMinute(modest, 'main', 1);
+    expect(expected).toBeLessThan(windfallCap(modest, 1));
     expect(state.resources[1]).toBeCloseTo(expected, 2);
     expect(apply(player(), tractor, at(DAY_START)).state.resources[1]).toBe(30);
+  });
+
+  it('pays at most the next purchase priced in yield (the windfall bound)', () => {
+    const rich = player({ producers: [producer('sprouter', 1), producer('field', 10)], resources: [0, 0, 0, 0] });
+    const { state } = apply(rich, tractor, at(DAY_START));
+    expect(20 * productionPerMinute(rich, 'main', 1)).toBeGreaterThan(1000);
+    expect(state.resources[1]).toBe(100); // buying the compost heap
   });
 
   it('allows one trigger per interval and 12 per UTC day', () => {

@@ -6,6 +6,7 @@ import type { Producer } from './producer.ts';
 import type { ResourceIndex, Resources } from './resources.ts';
 import { quantizeAll, scale } from './resources.ts';
 import { MINUTE } from './time.ts';
+import { windfallCap } from './windfall.ts';
 
 /**
  * Amount of `slot` the season's owned producers make per minute at their levels, manual or
@@ -18,9 +19,14 @@ export function productionPerMinute(state: PlayerState, season: Season, slot: Re
   return perMinute;
 }
 
-/** A reward written as "`minutes` of production of `slot`, at least `floor`", in the main season. */
+/**
+ * A reward written as "`minutes` of production of `slot`, at least `floor`", in the main season.
+ * A windfall (minutes > 0) never pays more than the next purchase priced in `slot` (`windfall.ts`);
+ * a fixed amount (minutes 0, a quest's tokens) is paid as written.
+ */
 export function minutesOfProduction(state: PlayerState, slot: ResourceIndex, minutes: number, floor: number): number {
-  return Math.max(floor, minutes * productionPerMinute(state, 'main', slot));
+  if (minutes <= 0) return floor;
+  return Math.min(windfallCap(state, slot), Math.max(floor, minutes * productionPerMinute(state, 'main', slot)));
 }
 
 /**

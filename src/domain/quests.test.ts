@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './actions.ts';
 import { FOLLOW_QUEST_DELAY_MS, QUESTS } from './catalog.ts';
-import { availableQuestCount, questClaims, questList } from './quests.ts';
+import { availableQuestCount, byPlayerOrder, questClaims, questList } from './quests.ts';
 import { T0 } from './testing/arbitraries.ts';
 import { apply, at, player, producer, reasonOf } from './testing/fixtures.ts';
 import { DAY } from './time.ts';
@@ -100,5 +100,26 @@ describe('questClaims', () => {
     expect(questClaims(invite, { friendsInvited: 1 }, { now: T0 }).filter((quest) => quest.status === 'NONE')).toHaveLength(
       availableQuestCount(invite, { now: T0 }),
     );
+  });
+
+  it('marks a quest not taken whose condition already holds as one tap from its reward, and puts it first', () => {
+    const owner = player({ producers: [producer('sprouter', 1), producer('field', 1)] });
+    const withClaim = apply(owner, { type: 'quest-take', questId: 'follow-tiktok' }, at(T0)).state;
+    const done = apply(withClaim, { type: 'quest-take', questId: 'invite-1' }, at(T0)).state;
+    const claimed = apply(done, { type: 'quest-claim', questId: 'invite-1' }, at(T0, 0, { friendsInvited: 1 })).state;
+    const list = questClaims(claimed, { friendsInvited: 1 }, { now: T0 + 1 });
+    expect(list.find((quest) => quest.id === 'own-field')).toMatchObject({ status: 'NONE', claimableOnTake: true });
+    expect(list.find((quest) => quest.id === 'own-market')).toMatchObject({ status: 'NONE', claimableOnTake: false });
+    expect(list.find((quest) => quest.id === 'invite-5')?.claimableOnTake).toBe(false);
+
+    const ordered = byPlayerOrder(list);
+    const groups = ordered.map((quest) =>
+      quest.claimable || quest.claimableOnTake ? 0 : quest.status === 'NONE' ? 1 : quest.status === 'PENDING' ? 2 : 3,
+    );
+    expect(groups).toEqual([...groups].sort((a, b) => a - b));
+    expect(ordered[0]?.claimableOnTake).toBe(true);
+    expect(ordered.at(-1)).toMatchObject({ id: 'invite-1', status: 'COMPLETED' });
+    expect(ordered.find((quest) => quest.id === 'follow-tiktok')?.status).toBe('PENDING');
+    expect(ordered).toHaveLength(list.length);
   });
 });

@@ -115,6 +115,14 @@ export interface QuestClaimView extends QuestView {
   claimable: boolean;
   /** For a PENDING quest time will make claimable (a follow quest's delay): from when, ms. */
   claimableAt: number | null;
+  /** For a quest not taken yet: its condition already holds, so taking it and claiming it can be one tap. */
+  claimableOnTake: boolean;
+}
+
+/** Whether taking quest `id` now would let its claim through at once (dry runs of both rules). */
+function claimableOnTake(state: PlayerState, id: string, now: number, facts: QuestFacts): boolean {
+  const taken = takeQuest(state, id, now, facts);
+  return taken.ok && claimQuest(taken.value.state, id, now, facts).ok;
 }
 
 /**
@@ -124,8 +132,26 @@ export interface QuestClaimView extends QuestView {
 export function questClaims(state: PlayerState, facts: QuestFacts, options: QuestOptions = {}): QuestClaimView[] {
   const now = options.now ?? state.settledAt;
   return questList(state, options).map((quest) => {
-    if (quest.status !== 'PENDING') return { ...quest, claimable: false, claimableAt: null };
+    if (quest.status === 'COMPLETED') return { ...quest, claimable: false, claimableAt: null, claimableOnTake: false };
+    if (quest.status === 'NONE') {
+      return { ...quest, claimable: false, claimableAt: null, claimableOnTake: claimableOnTake(state, quest.id, now, facts) };
+    }
     const claim = claimQuest(state, quest.id, now, facts);
-    return { ...quest, claimable: claim.ok, claimableAt: claim.ok ? null : (claim.retryAt ?? null) };
+    return { ...quest, claimable: claim.ok, claimableAt: claim.ok ? null : (claim.retryAt ?? null), claimableOnTake: false };
   });
+}
+
+/** The order a player reads quests in: a reward to claim now first, then quests to take, then those in progress, finished last. */
+function questRank(quest: QuestClaimView): number {
+  if (quest.claimable || quest.claimableOnTake) return 0;
+  if (quest.status === 'NONE') return 1;
+  return quest.status === 'PENDING' ? 2 : 3;
+}
+
+/** `quests` in the player's reading order (`questRank`); the catalog's order within each group. */
+export function byPlayerOrder<T extends QuestClaimView>(quests: readonly T[]): T[] {
+  return quests
+    .map((quest, index) => ({ quest, index }))
+    .sort((a, b) => questRank(a.quest) - questRank(b.quest) || a.index - b.index)
+    .map(({ quest }) => quest);
 }

@@ -64,6 +64,11 @@ export function canAfford(held: Resources, cost: Resources): boolean {
   return held[0] >= cost[0] && held[1] >= cost[1] && held[2] >= cost[2] && held[3] >= cost[3];
 }
 
+/** What `held` lacks of `cost`, slot by slot (0 where it covers it). */
+export function shortfall(held: Resources, cost: Resources): Resources {
+  return [Math.max(0, cost[0] - held[0]), Math.max(0, cost[1] - held[1]), Math.max(0, cost[2] - held[2]), Math.max(0, cost[3] - held[3])];
+}
+
 /** True when every slot is 0. */
 export function isZero(a: Resources): boolean {
   return a[0] === 0 && a[1] === 0 && a[2] === 0 && a[3] === 0;

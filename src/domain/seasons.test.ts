@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { seasonProducers } from './catalog.ts';
 import { endEventSeason, nextProducer, startEventSeason, startMainSeason } from './seasons.ts';
 import { T0 } from './testing/arbitraries.ts';
 import { player, producer } from './testing/fixtures.ts';
@@ -15,7 +16,7 @@ describe('event seasons', () => {
 
   it('names the next producer to buy', () => {
     expect(nextProducer(player(), 'main')?.id).toBe('field');
-    expect(nextProducer(player({ producers: ['sprouter', 'field', 'compost', 'market'].map((id) => producer(id, 1)) }), 'main')).toBeNull();
+    expect(nextProducer(player({ producers: seasonProducers('main').map((def) => producer(def.id, 1)) }), 'main')).toBeNull();
     expect(nextProducer(player(), 'event')).toBeNull();
     expect(nextProducer(startEventSeason(player(), 'festival', T0), 'event')?.id).toBe('event-pumpkin-patch');
   });

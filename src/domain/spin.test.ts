@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { applyAction } from './actions.ts';
 import { FREE_SPIN_INTERVAL_MS, FREE_SPIN_MAX, SPIN_SLOTS } from './catalog.ts';
 import { productionPerMinute } from './production.ts';
+import { windfallCap } from './windfall.ts';
 import { drawSpinSlot, SPIN_TABLE } from './spin.ts';
 import { T0 } from './testing/arbitraries.ts';
 import { apply, at, player, producer, reasonOf } from './testing/fixtures.ts';
@@ -34,14 +35,25 @@ describe('spin table', () => {
 });
 
 describe('spin', () => {
-  it('spends a spin and credits minutes of current production', () => {
+  it('spends a spin and credits minutes of current production, at most the next purchase priced in it', () => {
     const state = player({ spin: 2, resources: [0, 0, 0, 0], producers: [producer('sprouter', 5)] });
     const perMinute = productionPerMinute(state, 'main', 0);
     const { state: after, result } = apply(state, { type: 'spin' }, at(T0, 0));
     expect(result.slot).toBe(0);
     expect(after.spin).toBe(1);
-    expect(after.resources[0]).toBe(Math.round(30 * perMinute * 1024) / 1024);
+    expect(30 * perMinute).toBeGreaterThan(windfallCap(state, 0));
+    expect(after.resources[0]).toBe(windfallCap(state, 0)); // the sprouter's next level
     expect(result.granted).toEqual([{ type: 'resource', resource: 0, season: 'main', amount: after.resources[0] }]);
+  });
+
+  it('credits the full minutes of production under the bound', () => {
+    // 30 min of a level-1 field (720 yield) cost less than the next yield purchases (the market's level 6 at 882, compost level 26).
+    const producers = [producer('sprouter', 1), producer('field', 1), producer('compost', 25), producer('market', 5)];
+    const state = player({ spin: 1, resources: [0, 0, 0, 0], producers });
+    const { state: after, result } = apply(state, { type: 'spin' }, at(T0, 0.35));
+    expect(result.slot).toBe(1);
+    expect(30 * productionPerMinute(state, 'main', 1)).toBeLessThan(windfallCap(state, 1));
+    expect(after.resources[1]).toBe(30 * productionPerMinute(state, 'main', 1));
   });
 
   it('uses the floor amount when production is small, and floors tokens', () => {

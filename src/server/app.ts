@@ -79,7 +79,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     config,
     database,
     db: database.db,
-    players: playerStore(database),
+    players: playerStore(database, () => {
+      metrics.playerReads.inc();
+    }),
     rateLimit: await registerRateLimits(app, config),
     bot: createBotApi(config.botToken === undefined ? undefined : createBot(config.botToken, config.telegramApiBase, observeBotCall)),
     metrics,

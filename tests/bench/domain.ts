@@ -69,8 +69,10 @@ function measure(name: string, state: PlayerState, targeted: boolean): void {
   }
 }
 
-console.log('advance(): every producer of both seasons continuous (7 producers)');
-measure('levels 10-16, inputs not the limit', benchPlayer(10, 1_000_000), true);
+/** The levels benchPlayer(`from`) gives, for the labels. */
+const levels = (from: number): string => `levels ${from}-${from + PRODUCERS.length - 1}`;
+console.log(`advance(): every producer of both seasons continuous (${PRODUCERS.length} producers)`);
+measure(`${levels(10)}, inputs not the limit`, benchPlayer(10, 1_000_000), true);
 console.log('For information, where inputs ARE the limit (starving producers are settled one completion at a time, by design):');
-measure('levels 10-16, empty stores', benchPlayer(10, 0), false);
-measure('levels 20-26, modest stores', benchPlayer(20, 5_000), false);
+measure(`${levels(10)}, empty stores`, benchPlayer(10, 0), false);
+measure(`${levels(20)}, modest stores`, benchPlayer(20, 5_000), false);

@@ -1,26 +1,45 @@
 /**
- * `npm run simulate`: a greedy player over the catalog on a long horizon; prints the minutes to
- * own each producer and to reach level 10 on each, against the targets of game-rules.md.
+ * `npm run simulate [hours] [seeds]`: the greedy non-stop player over `hours` (default 12) of play,
+ * and the daily player (5 sessions of 5 minutes a day) over 28 days for `seeds` seeds (default 5),
+ * at one-second steps; prints the figures beside the targets of game-rules.md.
  */
-import { simulate } from '#domain/simulation';
 import { abbreviate } from '#domain/abbreviate';
+import { simulateDaily } from '#domain/simulation-daily';
+import type { TargetCheck } from '#domain/simulation-targets';
+import { dailyChecks, IN_REACH_DAYS, nonStopChecks } from '#domain/simulation-targets';
+import { simulate } from '#domain/simulation';
 import { HOUR } from '#domain/time';
 
 const hours = Number(process.argv[2] ?? 12);
-const report = simulate(hours * HOUR);
-const targets: Record<string, number> = { field: 3, compost: 15, market: 60 };
+const seeds = Number(process.argv[3] ?? 5);
 const show = (minute: number | null): string => (minute === null ? 'not reached' : `${minute.toFixed(1)} min`);
+const print = (checks: readonly TargetCheck[]): void => {
+  for (const check of checks)
+    console.log(`  ${check.name.padEnd(58)} ${check.figure.padEnd(36)} target ${check.target.padEnd(12)} ${check.ok ? 'ok' : 'MISSED'}`);
+};
 
-console.log(`Greedy player, ${hours} h of play`);
-console.log('producer    owned at        target     level 10 at');
-for (const [id, minute] of Object.entries(report.owned)) {
-  const target = targets[id];
-  const verdict = target === undefined ? '' : minute !== null && minute <= target ? `<= ${target} ok` : `<= ${target} MISSED`;
-  console.log(`${id.padEnd(11)} ${show(minute).padEnd(15)} ${verdict.padEnd(10)} ${show(report.level10[id] ?? null)}`);
-}
-const first = report.firstContinuous;
-console.log(`first continuous producer: ${show(first)} (target <= 30: ${first !== null && first <= 30 ? 'ok' : 'MISSED'})`);
-console.log(`purchases: ${report.purchases.length}; final levels: ${report.final.producers.map((p) => `${p._id} ${p.level}`).join(', ')}`);
+const report = simulate(hours * HOUR);
+console.log(`Non-stop greedy player, ${hours} h of play`);
+console.log('  producer    owned at        level 10 at');
+for (const [id, minute] of Object.entries(report.owned))
+  console.log(`  ${id.padEnd(11)} ${show(minute).padEnd(15)} ${show(report.level10[id] ?? null)}`);
+print(nonStopChecks(report));
 console.log(
-  `final resources: ${report.final.resources.map((amount) => abbreviate(amount)).join(' / ')} (seed / yield / fertilize / token)`,
+  `  purchases: ${report.purchases.length}; final levels: ${report.final.producers.map((p) => `${p._id} ${p.level}`).join(', ')}`,
 );
+console.log(
+  `  final resources: ${report.final.resources.map((amount) => abbreviate(amount)).join(' / ')} (seed / yield / fertilize / token)`,
+);
+
+let missed = nonStopChecks(report).some((check) => !check.ok);
+for (let seed = 1; seed <= seeds; seed += 1) {
+  const daily = simulateDaily(IN_REACH_DAYS, { seed });
+  console.log(`\nDaily player (5 sessions of 5 min a day), ${IN_REACH_DAYS} days, seed ${seed}`);
+  const owned = Object.entries(daily.ownedDay).map(([id, day]) => `${id} ${day === null ? '-' : `d${day.toFixed(1)}`}`);
+  console.log(`  owned on day: ${owned.join(', ')}`);
+  print(dailyChecks(daily));
+  missed ||= dailyChecks(daily).some((check) => !check.ok);
+  console.log(`  final levels: ${daily.final.producers.map((p) => `${p._id} ${p.level}`).join(', ')}`);
+  console.log(`  final resources: ${daily.final.resources.map((amount) => abbreviate(amount)).join(' / ')}`);
+}
+if (missed) process.exitCode = 1;

@@ -5,8 +5,8 @@ import { abbreviate } from '#domain/abbreviate';
 import { advance } from '#domain/advance';
 import { START_RESOURCES } from '#domain/catalog';
 import { relevel } from '#domain/producer';
-import { GameDatabase } from '#client/data/db.ts';
-import { startTicker, type TextTarget } from '#client/data/ticker.ts';
+import { GameDatabase } from '#client/data/storage/db.ts';
+import { startTicker, type TextTarget } from '#client/data/hooks/ticker.ts';
 import { startGameServer, type GameServer } from './helpers/game-server.ts';
 import { offlineFetch, testClient } from './helpers/client.ts';
 

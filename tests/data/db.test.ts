@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameDatabase, SCHEMA_V1 } from '#client/data/db.ts';
-import { guarded, isClosedError, isQuotaError, watchVersionChange } from '#client/data/db-guard.ts';
+import { GameDatabase, SCHEMA_V1 } from '#client/data/storage/db.ts';
+import { guarded, isClosedError, isQuotaError, watchVersionChange } from '#client/data/storage/db-guard.ts';
 import { createDataEmitter, type DataEvents } from '#client/data/events.ts';
 import { uniqueDatabaseName } from './helpers/context.ts';
 

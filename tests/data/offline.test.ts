@@ -6,7 +6,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Action } from '#domain/actions';
 import type { PlayerState } from '#domain/player';
-import { GameDatabase } from '#client/data/db.ts';
+import { GameDatabase } from '#client/data/storage/db.ts';
 import type { DataClient } from '#client/data/client.ts';
 import { testClient } from './helpers/client.ts';
 import { startGameServer, type GameServer } from './helpers/game-server.ts';

@@ -2,8 +2,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Action } from '#domain/actions';
-import { GameDatabase } from '#client/data/db.ts';
-import { serverResult } from '#client/data/hooks-action-result.ts';
+import { GameDatabase } from '#client/data/storage/db.ts';
+import { serverResult } from '#client/data/hooks/action-result.ts';
 import { fakeEngine, type FakeEngine } from './helpers/fake-engine.ts';
 import { manualClock, type ManualClock } from './helpers/game-server.ts';
 import { drain, testClient, type TestClient } from './helpers/client.ts';

@@ -6,9 +6,9 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { nextReloadDelay, retryDelay, RELOAD_BACKOFF } from '#client/data/backoff.ts';
-import { GameDatabase } from '#client/data/db.ts';
-import { requestJson } from '#client/data/request.ts';
+import { nextReloadDelay, retryDelay, RELOAD_BACKOFF } from '#client/data/transport/backoff.ts';
+import { GameDatabase } from '#client/data/storage/db.ts';
+import { requestJson } from '#client/data/transport/request.ts';
 import { fakeFetch, json } from './helpers/fake-fetch.ts';
 import { testContext, uniqueDatabaseName } from './helpers/context.ts';
 

@@ -2,11 +2,11 @@
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { requestGraphql } from '#client/data/graphql.ts';
-import { requestJson } from '#client/data/request.ts';
-import { readSettings } from '#client/data/settings.ts';
-import { RequestError } from '#client/data/request-error.ts';
-import { CLIENT_ERRORS_PATH } from '#client/data/report.ts';
+import { requestGraphql } from '#client/data/transport/graphql.ts';
+import { requestJson } from '#client/data/transport/request.ts';
+import { readSettings } from '#client/data/storage/settings.ts';
+import { RequestError } from '#client/data/transport/request-error.ts';
+import { CLIENT_ERRORS_PATH } from '#client/data/transport/report.ts';
 import { startStubServer, type StubRequest, type StubServer } from './helpers/stub-server.ts';
 import { testContext, type TestContext } from './helpers/context.ts';
 

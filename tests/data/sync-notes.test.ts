@@ -1,7 +1,7 @@
 /** What a sync does as the notes say, against the real server in-process: the settings kept, the quest list's empty body. */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { readSettings } from '#client/data/settings.ts';
+import { readSettings } from '#client/data/storage/settings.ts';
 import { testClient } from './helpers/client.ts';
 import { startGameServer, type GameServer } from './helpers/game-server.ts';
 

@@ -91,8 +91,15 @@ async function harvest(page: Page): Promise<void> {
   await actAndConfirm(page, 'collect-sprouter', 'producer-collect');
 }
 
+/** Opens a screen the way a player does: from the bottom bar, or from the "More" sheet for the others. */
 async function openScreen(page: Page, screen: (typeof SCREENS)[number]): Promise<void> {
-  await page.getByRole('navigation', { name: 'Game screens' }).locator(`a[href="${screen.path}"]`).click();
+  const inBar = page.getByRole('navigation', { name: 'Game screens' }).locator(`a[href="${screen.path}"]`);
+  if ((await inBar.count()) > 0) {
+    await inBar.click();
+  } else {
+    await page.getByRole('button', { name: /^More/ }).click();
+    await page.getByRole('dialog', { name: 'More' }).locator(`a[href="${screen.path}"]`).click();
+  }
   await page.getByTestId(screen.testId).waitFor();
   expect(new URL(page.url()).pathname).toBe(screen.path);
 }

@@ -43,3 +43,33 @@ test('the language and colour mode a player picks are still there after a reload
   expect(red + green + blue).toBeLessThan(3 * 128);
   await context.close();
 });
+
+test('every entry of the bottom bar fits a 360 px phone, and More opens the other screens', async () => {
+  const context = await shared.browser.newContext({
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    isMobile: true,
+  });
+  const page = await context.newPage();
+  await page.goto(`${shared.server.url}/?user=${testUser()}`);
+  await page.getByTestId('resource-seed').waitFor({ timeout: 30_000 });
+
+  const nav = page.getByRole('navigation', { name: 'Game screens' });
+  const entries = nav.locator('a, button');
+  expect(await entries.count()).toBe(5);
+  const boxes = await Promise.all((await entries.all()).map((entry) => entry.boundingBox()));
+  for (const box of boxes) {
+    expect(box?.x).toBeGreaterThanOrEqual(0);
+    expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(360);
+  }
+  // No label is cut: each one's text fits its box.
+  const clipped = await nav.locator('span').evaluateAll((spans) => spans.filter((span) => span.scrollWidth > span.clientWidth).length);
+  expect(clipped).toBe(0);
+
+  await page.getByRole('button', { name: /^More/ }).click();
+  await page.getByRole('dialog', { name: 'More' }).getByRole('link', { name: 'Friends' }).click();
+  await page.getByTestId('friends').waitFor({ timeout: 30_000 });
+  expect(new URL(page.url()).pathname).toBe('/friends');
+  await context.close();
+});

@@ -156,6 +156,49 @@ describe('abuse: every class refused on the real server', () => {
     );
   });
 
+  it('reads and settles the player once per GraphQL request, and counts the cost of every alias', async () => {
+    const METRICS_TOKEN = `proof-${randomUUID()}`;
+    const server = await startServerProcess(serverEnv({ DATABASE_URL: scratch.url, METRICS_TOKEN }), 'graphql');
+    servers.push(server);
+    const session = await createPlayer(server.url, { id: 950_000_030 });
+    const reads = async () => {
+      const metrics = await call(`${server.url}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      const line = metrics.text.split('\n').find((entry) => entry.startsWith('harvest_player_reads_total '));
+      return Number(line?.split(' ').at(-1) ?? 0);
+    };
+    const post = (query: string) =>
+      call(`${server.url}/backend/hub/graphql/`, {
+        method: 'POST',
+        body: JSON.stringify({ query }),
+        headers: { authorization: `Bearer ${session}`, 'content-type': 'application/json' },
+      });
+    const aliased = `{ ${Array.from({ length: 10 }, (_, index) => `p${index}: ProducerList { _id level }`).join(' ')} }`;
+    const REQUESTS = 100;
+    const before = await reads();
+    const answers: Answer[] = [];
+    for (let wave = 0; wave < REQUESTS / 20; wave++) answers.push(...(await Promise.all(Array.from({ length: 20 }, () => post(aliased)))));
+    const perRequest = ((await reads()) - before) / REQUESTS;
+    expect(statuses(answers)).toEqual({ 200: REQUESTS });
+    expect(perRequest).toBe(1);
+    row(
+      `${REQUESTS} GraphQL requests, each asking \`ProducerList\` under 10 aliases`,
+      `${REQUESTS} × 200`,
+      `${perRequest} player read per request (every root field read and settled the player: 10)`,
+    );
+    const fields =
+      '_id name snapshot_time interval is_continues resource type tier outputs boosts level inputs next_level { amounts interval } is_continues_level cycle_started_at cycles';
+    const spread = `{ ${Array.from({ length: 10 }, (_, index) => `p${index}: ProducerList { ...P }`).join(' ')} } fragment P on Producer { ${fields} }`;
+    const costly = await post(spread);
+    const message = (costly.json as { errors?: { message?: string }[] } | undefined)?.errors?.[0]?.message ?? '';
+    expect(costly.status).toBe(400);
+    expect(message).toMatch(/^Query too costly: 280 /);
+    row(
+      '10 aliases of `ProducerList` spreading one fragment of every producer field (counted once, it looked like 28 fields)',
+      `${costly.status}: ${message.replaceAll('|', '/')}`,
+      'a root field costs 10 plus a field selected in it, each alias and each fragment use counted; budget 200 a document',
+    );
+  });
+
   it('keeps one answer per key for actions that change nothing, until the 24 h expiry', async () => {
     const server = await startServerProcess(serverEnv({ DATABASE_URL: scratch.url }), 'storage');
     servers.push(server);

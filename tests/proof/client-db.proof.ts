@@ -19,7 +19,7 @@ import { Dexie, type DBCore, type Middleware } from 'dexie';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Action } from '#domain/actions';
-import { GameDatabase, SCHEMA_V1 } from '#client/data/db.ts';
+import { GameDatabase, SCHEMA_V1 } from '#client/data/storage/db.ts';
 import { HEADERS } from '#protocol/headers';
 import { idempotencyKeys } from '#server/db/schema';
 import { drain, testClient, type TestClient } from '../data/helpers/client.ts';

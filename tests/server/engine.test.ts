@@ -35,7 +35,7 @@ describe('POST /backend/hub/engine/{name}', () => {
     const poor = await act(harness, session, 'producer-buy', { producerId: 'field', season: 'main' });
     expect(poor.statusCode).toBe(409);
     expect(poor.json()).toEqual({ message: 'Not enough resources', reason: 'NOT_ENOUGH_RESOURCES' });
-    const unknown = await act(harness, session, 'producer-buy', { producerId: 'windmill', season: 'main' });
+    const unknown = await act(harness, session, 'producer-buy', { producerId: 'moon-base', season: 'main' });
     expect(unknown.statusCode).toBe(422);
     expect(errorBodySchema.parse(unknown.json()).reason).toBe('UNKNOWN_PRODUCER');
   });

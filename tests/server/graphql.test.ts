@@ -143,6 +143,46 @@ describe('hub GraphQL', () => {
   });
 });
 
+describe('hub GraphQL cost', () => {
+  /** Players read without a lock so far, from the app's metrics. */
+  async function playerReads(): Promise<number> {
+    const response = await harness.app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(200);
+    const line = response.body.split('\n').find((row) => row.startsWith('harvest_player_reads_total '));
+    return Number(line?.split(' ').at(-1) ?? 0);
+  }
+
+  it('reads and settles the player once per request, however many root fields and aliases ask', async () => {
+    const session = await newPlayerSession(harness, { id: 1 });
+    const before = await playerReads();
+    const aliases = Array.from({ length: 10 }, (_, index) => `p${index}: ProducerList { _id level }`).join(' ');
+    const response = await graphql(harness, session, `{ ${aliases} BoostList { type } }`);
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json<{ data: Record<string, { _id?: string }[]> }>().data;
+    expect(Object.keys(data)).toHaveLength(11);
+    expect(data.p9?.map((producer) => producer._id)).toEqual(['sprouter']);
+    expect((await playerReads()) - before).toBe(1);
+  });
+
+  it('counts every root field, each alias and each use of a fragment, and refuses a document past the budget', async () => {
+    const session = await newPlayerSession(harness, { id: 1 });
+    const fields =
+      '_id name snapshot_time interval is_continues resource type tier outputs boosts level inputs next_level { amounts interval } is_continues_level cycle_started_at cycles';
+    const document = (count: number) =>
+      `{ ${Array.from({ length: count }, (_, index) => `p${index}: ProducerList { ...P }`).join(' ')} } fragment P on Producer { ${fields} }`;
+    const two = await graphql(harness, session, document(2));
+    expect(two.statusCode, two.body).toBe(200);
+    const before = await playerReads();
+    // Counted once per selection, the fragment's 18 fields made ten aliases look like 28 fields.
+    const ten = await graphql(harness, session, document(10));
+    expect(ten.statusCode).toBe(400);
+    expect(graphqlErrorsSchema.parse(ten.json()).errors[0]?.message).toMatch(
+      /^Query too costly: 280 \(at most 200;.*\): ProducerList x10 = 280$/,
+    );
+    expect(await playerReads()).toBe(before);
+  });
+});
+
 describe('account GraphQL', () => {
   it('answers who the caller is and their session', async () => {
     const session = await newPlayerSession(harness, { id: 5, firstName: 'Five', premium: true });

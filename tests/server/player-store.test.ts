@@ -102,8 +102,7 @@ describe('conditional writes', () => {
       columns: loaded.user,
       state,
       now,
-      ledger: [{ pool: 'main', amount: 10, reason: 'test' }],
-      ledgerSeasonId: loaded.user.seasonId,
+      ledger: [{ pool: 'main', amount: 10, reason: 'test', seasonId: loaded.user.seasonId }],
       key: { key: newKey(), action: 'test', requestHash: 'hash', statusCode: 200, body: '{}' },
     };
     return { version: loaded.version, write };
@@ -128,7 +127,6 @@ describe('conditional writes', () => {
       state: loaded.user.state,
       now: harness.clock.now(),
       ledger: [],
-      ledgerSeasonId: null,
     };
     return { first, other: { version: loaded.version, write } };
   }
@@ -177,7 +175,7 @@ describe('conditional writes', () => {
     const before = await keysAndLedger();
     const store = playerStore(harness.database);
     // A ledger row without an amount breaks the statement (token_ledger.amount is not null).
-    const broken: PlayerWrite = { ...other.write, ledger: [{ pool: 'main', amount: Number.NaN, reason: 'broken' }] };
+    const broken: PlayerWrite = { ...other.write, ledger: [{ pool: 'main', amount: Number.NaN, reason: 'broken', seasonId: null }] };
     const outcomes = await Promise.allSettled([
       store.writeIfUnchanged(good.write, good.version),
       store.writeIfUnchanged(broken, other.version),

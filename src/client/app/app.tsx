@@ -7,6 +7,7 @@ import type { LaunchKind } from '../platform/telegram/index.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { ErrorLayout } from './layouts/error-layout.tsx';
 import { LoadingIndicator } from './loading/loading-indicator.tsx';
+import { ActionFeedback } from './action-feedback.tsx';
 import { DataGate } from './data-effects.tsx';
 import { PwaEffects } from './pwa/pwa-effects.tsx';
 import { AppRoutes, SCREEN_ROUTES } from './routes.tsx';
@@ -55,6 +56,7 @@ export function App({ launch }: { launch: LaunchKind }) {
           <OutsideTelegram />
         ) : (
           <DataGate>
+            <ActionFeedback />
             <BackButtonEffect />
             <AppRoutes />
           </DataGate>

@@ -1,7 +1,4 @@
-import { maybeDataClient } from '../data/client.ts';
-import { loadNetwork } from '../data/network.ts';
-import { readSettings } from '../data/settings.ts';
-import { DEFAULT_SETTINGS, type Settings } from '../data/settings-defaults.ts';
+import { maybeDataClient, loadNetwork, readSettings, DEFAULT_SETTINGS, type Settings } from '../data/index.ts';
 import { activateLocale } from '../i18n/i18n.ts';
 import { readLocaleCookie } from '../i18n/locale-cookie.ts';
 import { chooseLocale, type Locale } from '../i18n/locales.ts';

@@ -1,4 +1,4 @@
-import type { ColorMode } from '../data/settings-defaults.ts';
+import { type ColorMode } from '../data/index.ts';
 
 /** The theme to paint: the player's choice, or Telegram's theme when they chose `system`. */
 export function resolveTheme(mode: ColorMode, telegramDark: boolean): 'light' | 'dark' {

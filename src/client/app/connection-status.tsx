@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { plural } from '@lingui/core/macro';
 import { useEffect } from 'react';
-import { useOnline, usePendingCount, useRecentlyConfirmed } from '../data/hooks-connection.ts';
+import { useOnline, usePendingCount, useRecentlyConfirmed } from '../data/index.ts';
 import styles from './connection-status.module.css';
 
 /** How long "All saved" stays after the outbox emptied, ms. */

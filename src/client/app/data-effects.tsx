@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { toast } from '../ui/toast.ts';
-import { maybeDataClient } from '../data/client.ts';
+import { maybeDataClient } from '../data/index.ts';
 import { failureText } from '../i18n/reasons.ts';
 import { undoneText } from '../i18n/undone.ts';
 import { hapticNotification } from '../platform/haptics.ts';

@@ -1,6 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteError } from './route-error.ts';
-import { maybeDataClient } from '../data/client.ts';
+import { maybeDataClient } from '../data/index.ts';
 
 interface ErrorBoundaryProps {
   /** Renders the caught error (the error screen in its layout); `reset` clears it. */

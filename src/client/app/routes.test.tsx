@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { configureData } from '../data/client.ts';
-import { GameDatabase } from '../data/db.ts';
+import { GameDatabase } from '../data/storage/db.ts';
 import { REQUEST_TIMEOUT_MS } from '../data/deps.ts';
 import { AppRoutes, SCREEN_ROUTES, type ScreenRoute } from './routes.tsx';
 import { RouteError } from './route-error.ts';
@@ -135,9 +135,9 @@ describe('the screens frame', () => {
   });
 
   it('loads a feature screen lazily in the page layout with its tab current', async () => {
-    await renderInShell(<AppRoutes />, { path: '/settings' });
-    expect(await screen.findByTestId('settings')).toBeTruthy();
+    await renderInShell(<AppRoutes />, { path: '/quests' });
+    expect(await screen.findByTestId('quests')).toBeTruthy();
     const current = screen.getByRole('link', { current: 'page' });
-    expect(current.getAttribute('href')).toBe('/settings');
+    expect(current.getAttribute('href')).toBe('/quests');
   });
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react';
 import { useLocation } from 'wouter';
-import { useSettings } from '../data/settings.ts';
+import { useSettings } from '../data/index.ts';
 import { setSoundLevels, startSound } from '../platform/audio/sound.ts';
 import { setVibration } from '../platform/haptics.ts';
 import { useBackButton, useTelegramIsDark } from '../platform/telegram/index.ts';

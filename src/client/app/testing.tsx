@@ -4,6 +4,7 @@ import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { render, type RenderResult } from '@testing-library/react';
 import { activateLocale, i18n } from '../i18n/i18n.ts';
+import { ActionFeedback } from './action-feedback.tsx';
 import type { Locale } from '../i18n/locales.ts';
 
 /** What a component test gets: the render result and the in-memory location's history. */
@@ -14,8 +15,8 @@ export interface ShellRender extends RenderResult {
 }
 
 /**
- * Renders UI the way the shell does, for component tests: Lingui with a real compiled catalog,
- * and a wouter router on an in-memory location starting at `path`.
+ * Renders UI the way the shell does, for component tests: Lingui with a real compiled catalog, a
+ * wouter router on an in-memory location starting at `path`, and the actions' feedback.
  */
 export async function renderInShell(
   ui: ReactNode,
@@ -25,7 +26,10 @@ export async function renderInShell(
   const location = memoryLocation({ path, record: true });
   const result = render(
     <I18nProvider i18n={i18n}>
-      <Router hook={location.hook}>{ui}</Router>
+      <Router hook={location.hook}>
+        <ActionFeedback />
+        {ui}
+      </Router>
     </I18nProvider>,
   );
   return { ...result, history: location.history, navigate: location.navigate };

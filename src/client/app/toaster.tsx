@@ -37,13 +37,14 @@ function ToastContent({ item }: { item: Toast }) {
 }
 
 /**
- * The notification area: bottom-end, 5 s per notification with a progress bar, paused while
- * hovered, each with a close button; full width on small screens, 24rem otherwise.
+ * The notification area: top, under the resource chips (never over a button the player needs), 5 s
+ * per notification with a progress bar, paused while hovered, each with a close button; full width
+ * on small screens, 24rem otherwise.
  */
 export function AppToaster() {
   return (
     <Toaster
-      position="bottom-right"
+      position="top-center"
       containerClassName={styles.container}
       gutter={8}
       toastOptions={{

@@ -8,21 +8,21 @@ import type { AdCardKind } from '#domain/catalog-types';
 import { isReason } from '#domain/result';
 import { REASON_MESSAGES } from '#protocol/reasons';
 import { createDataContext, type DataContext } from './context.ts';
-import { database, setDatabase, type GameDatabase } from './db.ts';
-import { watchVersionChange } from './db-guard.ts';
-import type { SeasonType } from './db-rows.ts';
+import { database, setDatabase, type GameDatabase } from './storage/db.ts';
+import { watchVersionChange } from './storage/db-guard.ts';
+import type { SeasonType } from './storage/db-rows.ts';
 import { resolveDeps, type DataDeps } from './deps.ts';
 import { createDataEmitter, type DataEmitter } from './events.ts';
-import type { FlushScheduler } from './flush-scheduler.ts';
-import type { FlushResult } from './flush.ts';
-import { ACT_MESSAGES } from './messages.ts';
-import { adViewLater, lazyFlushScheduler, loadNetwork, syncAllLater } from './network.ts';
-import { recordOpening } from './opening.ts';
-import { enqueueAction, type ActOutcome, type ActRefusal } from './outbox.ts';
-import { reportClientError, type ClientErrorReport } from './report.ts';
-import { createResync, documentVisible } from './resync.ts';
-import { dropPreview, previewAction } from './preview.ts';
-import { createServerClock } from './server-clock.ts';
+import type { FlushScheduler } from './outbox/flush-scheduler.ts';
+import type { FlushResult } from './outbox/flush.ts';
+import { ACT_MESSAGES } from './transport/messages.ts';
+import { adViewLater, lazyFlushScheduler, loadNetwork, syncAllLater } from './sync/network.ts';
+import { recordOpening } from './storage/opening.ts';
+import { enqueueAction, type ActOutcome, type ActRefusal } from './outbox/outbox.ts';
+import { reportClientError, type ClientErrorReport } from './transport/report.ts';
+import { createResync, documentVisible } from './sync/resync.ts';
+import { dropPreview, previewAction } from './outbox/preview.ts';
+import { createServerClock } from './sync/server-clock.ts';
 
 /** What the app gives: the two functions only it has, plus any default to replace. */
 export type DataOptions = Partial<DataDeps> & Pick<DataDeps, 'launchData' | 'reload'> & { db?: GameDatabase | undefined };
@@ -136,11 +136,6 @@ export function dataClient(): DataClient {
 /** The configured client, or undefined (screens rendered in tests without one). */
 export function maybeDataClient(): DataClient | undefined {
   return current;
-}
-
-/** A player action through the app's client (see `DataClient.act`). */
-export function act(action: Action, seasonType: SeasonType = 'main'): Promise<ActOutcome> {
-  return dataClient().act(action, seasonType);
 }
 
 /** The ad-view token of an ad starting now, through the app's client (see `DataClient.startAdView`). */

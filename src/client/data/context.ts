@@ -1,9 +1,9 @@
 /** The one object every part of a data client shares: its dependencies, database, emitter, clock. */
 import type { DataDeps } from './deps.ts';
-import type { GameDatabase } from './db.ts';
+import type { GameDatabase } from './storage/db.ts';
 import type { DataEmitter } from './events.ts';
-import type { ServerClock } from './server-clock.ts';
-import type { SessionRow } from './db-rows.ts';
+import type { ServerClock } from './sync/server-clock.ts';
+import type { SessionRow } from './storage/db-rows.ts';
 
 /** Per-client state of the request layer (in memory; what must survive a reload is in Dexie). */
 export interface HttpState {

@@ -3,9 +3,9 @@
  * navigation comes in here, so tests can inject failures and clocks, and so the data layer never
  * imports the platform, the UI or the app.
  */
-import { DEFAULT_RETRY, type RetryPolicy } from './backoff.ts';
-import type { SeasonType } from './db-rows.ts';
-import { browserFlushTriggers, type FlushTriggers } from './flush-triggers.ts';
+import { DEFAULT_RETRY, type RetryPolicy } from './transport/backoff.ts';
+import type { SeasonType } from './storage/db-rows.ts';
+import { browserFlushTriggers, type FlushTriggers } from './outbox/flush-triggers.ts';
 
 export interface DataDeps {
   /** The raw Telegram launch data (initData) to log in with. */

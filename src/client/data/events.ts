@@ -1,7 +1,11 @@
 /** The few app-wide happenings of the data layer, carried on a mitt emitter the app subscribes to. */
 import mitt, { type Emitter } from 'mitt';
-import type { ActionResult } from '#domain/actions';
-import type { SeasonType } from './db-rows.ts';
+import type { ActionResult, ActionType } from '#domain/actions';
+import type { Grant } from '#domain/catalog-types';
+import type { SeasonType } from './storage/db-rows.ts';
+
+/** How an applied action feels (the platform's feedback moment of the same name). */
+export type ActionMoment = 'tap' | 'select' | 'collect' | 'buy' | 'upgrade' | 'spin' | 'reward';
 
 /** A message for the player. `message` is the catalogue's English text (the i18n key). */
 export interface ToastEvent {
@@ -30,6 +34,12 @@ export type DataEvents = {
   'request-failed': { message: string; endpoint: string };
   /** IndexedDB refused a write for lack of space even after dropping the caches. */
   'storage-full': { operation: string };
+  /**
+   * A screen acted (hooks/game-action.ts): the app plays the moment's feedback, or the refusal's
+   * when the rules said no (the `toast` of the reason comes apart); resources granted fly into their
+   * balance, and what was granted is toasted when the screen asked to `announce` it.
+   */
+  'action-performed': { type: ActionType; applied: boolean; moment: ActionMoment; granted: Grant[]; announce: boolean };
   /** The server applied an action (or replayed its stored answer): its own report, e.g. a spin's slot. */
   'action-confirmed': { type: string; key: string; result: ActionResult };
   /** An action the server refused was removed from the outbox (the toast says why). */

@@ -8,8 +8,8 @@ import { cleanup } from '@testing-library/react';
 import type { PlayerState } from '#domain/player';
 import type { GameUser } from '#protocol/game-user';
 import { configureData } from './client.ts';
-import { GameDatabase } from './db.ts';
-import type { SeasonType, SnapshotExtras } from './db-rows.ts';
+import { database, GameDatabase } from './storage/db.ts';
+import type { SeasonType, SnapshotExtras } from './storage/db-rows.ts';
 
 /** What a seeded snapshot differs in from the default: player 7, "Tester", no next producer, no event. */
 export interface SeedOptions {
@@ -65,4 +65,9 @@ export function offlineTestData(name: string): OfflineTestData {
     },
     actions: async () => (await db.outbox.toArray()).map((entry) => entry.action),
   };
+}
+
+/** Empties the app database's settings, so a screen starts from the defaults. */
+export async function clearSettings(): Promise<void> {
+  await database().settings.clear();
 }

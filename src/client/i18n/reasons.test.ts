@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { REASONS } from '#domain/result';
 import { REASON_MESSAGES } from '#protocol/reasons';
-import { ACT_MESSAGES, REQUEST_MESSAGES } from '../data/messages.ts';
+import { ACT_MESSAGES, REQUEST_MESSAGES } from '../data/transport/messages.ts';
 import { englishMessage, failureText, reasonMessage, REASON_DESCRIPTORS } from './reasons.ts';
 
 // Without a loaded catalog Lingui shows each message's source text: the English of the catalogue.

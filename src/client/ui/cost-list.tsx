@@ -37,6 +37,8 @@ export const CostList = memo(function CostList({
             <span>
               {sign}
               <AbbreviatedNumber value={amounts[slot]} />
+              {/* Read as "138 seeds": the icon alone names nothing. */}
+              <span className="visually-hidden"> {resourceName(slot)}</span>
             </span>
           </span>
         );

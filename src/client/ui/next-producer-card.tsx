@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { Resources } from '#domain/resources';
+import { shortfall, type Resources } from '#domain/resources';
 import { Button } from './button.tsx';
 import { useDurationText } from './countdown.tsx';
 import { CostList } from './cost-list.tsx';
@@ -59,9 +59,15 @@ export function NextProducerCard({
           ) : null}
         </p>
       </div>
+      {affordable ? null : (
+        <p className={styles.need} data-testid={`need-${next._id}`}>
+          <span>{t`Still needed:`}</span>
+          <CostList amounts={shortfall(held, next.cost)} />
+        </p>
+      )}
       <Button
         variant={affordable ? 'primary' : 'secondary'}
-        className={styles.buy}
+        className={[styles.buy, affordable ? '' : styles.unaffordable].join(' ')}
         onClick={onBuy}
         data-testid={`buy-${next._id}`}
         aria-label={t`Buy ${name}`}

@@ -1,11 +1,26 @@
 import { memo, type ComponentType } from 'react';
-import { CompostIcon, EventProducerIcon, FieldIcon, MarketIcon, SprouterIcon, type IconProps } from './icons/index.ts';
+import {
+  BeehiveIcon,
+  CompostIcon,
+  DairyIcon,
+  EventProducerIcon,
+  FieldIcon,
+  MarketIcon,
+  OrchardIcon,
+  SprouterIcon,
+  WindmillIcon,
+  type IconProps,
+} from './icons/index.ts';
 
 const ICONS: Readonly<Record<string, ComponentType<IconProps>>> = {
   sprouter: SprouterIcon,
   field: FieldIcon,
   compost: CompostIcon,
   market: MarketIcon,
+  beehive: BeehiveIcon,
+  orchard: OrchardIcon,
+  dairy: DairyIcon,
+  windmill: WindmillIcon,
 };
 
 /** The drawn icon of a producer type (event producers share the event's pumpkin); memoized: it only changes with the type. */

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { BoostKind, Grant, Reward } from '#domain/catalog-types';
@@ -155,4 +155,16 @@ export function GrantChip({ grant, size = 'md' }: { grant: Grant; size?: 'sm' | 
     }
   }
   return <Chip {...parts} size={size} />;
+}
+
+/** What an action granted, as one row of chips (the toast of a claim, a purchase, the tractor). */
+export function GrantChips({ grants, icon }: { grants: readonly Grant[]; icon?: ReactNode }) {
+  return (
+    <span className={styles.granted}>
+      {icon}
+      {grants.map((grant, index) => (
+        <GrantChip key={index} grant={grant} size="sm" />
+      ))}
+    </span>
+  );
 }

@@ -10,6 +10,7 @@ import { HUB_GRAPHQL_PATH } from '#protocol/graphql';
 import { requireSession } from '../auth/request-session.ts';
 import type { SessionClaims } from '../auth/session-token.ts';
 import type { AppContext } from '../context.ts';
+import { readSettledPlayer, type SettledRead } from '../services/settle.ts';
 import { authResolvers, authSchema } from './auth-schema.ts';
 import { formatGraphqlErrors } from './errors.ts';
 import { hubResolvers, hubSchema } from './hub-schema.ts';
@@ -21,8 +22,26 @@ declare module 'mercurius' {
   interface MercuriusContext {
     /** The caller's verified session. */
     claims: SessionClaims;
+    /** The caller's player, read and settled once per request however many fields ask (401 when there is none). */
+    player(): Promise<SettledRead>;
   }
 }
+
+/** The player of one request: the first field to ask reads and settles, the others share the answer. */
+function oncePerRequest(context: AppContext, claims: SessionClaims): () => Promise<SettledRead> {
+  let player: Promise<SettledRead> | undefined;
+  return () => (player ??= readSettledPlayer(context, claims));
+}
+
+const NO_SESSION: SessionClaims = {
+  userId: 0,
+  premium: false,
+  expire: 0,
+  name: '',
+  username: undefined,
+  language: 'en',
+  startParam: undefined,
+};
 
 /**
  * A GET names exactly one operation of its document. Mercurius looks that operation up to refuse
@@ -81,20 +100,8 @@ async function registerEndpoint(
       context: (request) => {
         const check = request.sessionCheck;
         // Only reached after the preHandler accepted the session; the error path may build it without one.
-        return {
-          claims:
-            check?.ok === true
-              ? check.value
-              : ({
-                  userId: 0,
-                  premium: false,
-                  expire: 0,
-                  name: '',
-                  username: undefined,
-                  language: 'en',
-                  startParam: undefined,
-                } satisfies SessionClaims),
-        };
+        const claims = check?.ok === true ? check.value : NO_SESSION;
+        return { claims, player: oncePerRequest(context, claims) };
       },
     });
     // Before mercurius parses: JSON and deep nesting are refused with a 400 that says so.
@@ -106,6 +113,6 @@ async function registerEndpoint(
 }
 
 export async function registerGraphql(app: FastifyInstance, context: AppContext): Promise<void> {
-  await registerEndpoint(app, context, HUB_GRAPHQL_PATH, hubSchema, hubResolvers(context));
-  await registerEndpoint(app, context, AUTH_GRAPHQL_PATH, authSchema, authResolvers(context));
+  await registerEndpoint(app, context, HUB_GRAPHQL_PATH, hubSchema, { Query: hubResolvers });
+  await registerEndpoint(app, context, AUTH_GRAPHQL_PATH, authSchema, { Query: authResolvers });
 }

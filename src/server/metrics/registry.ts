@@ -15,6 +15,8 @@ export interface AppMetrics {
   /** Logins by outcome (ok, refused). */
   logins: Counter<'outcome'>;
   newPlayers: Counter;
+  /** Players read without a lock (each one asked for; reads of one event-loop turn share a statement). */
+  playerReads: Counter;
   /** Bot API calls by method and outcome (ok, refused, unreachable). */
   botCalls: Counter<'method' | 'outcome'>;
   /** Player messages by kind and status (sent, failed, recorded). */
@@ -94,6 +96,11 @@ export function createMetrics(database: Database): AppMetrics {
     }),
     logins: new Counter({ name: 'harvest_logins_total', help: 'Logins by outcome', labelNames: ['outcome'] as const, registers }),
     newPlayers: new Counter({ name: 'harvest_new_players_total', help: 'Players created at their first open', registers }),
+    playerReads: new Counter({
+      name: 'harvest_player_reads_total',
+      help: 'Players read without a lock, each one asked for (reads of one event-loop turn share a statement)',
+      registers,
+    }),
     botCalls: new Counter({
       name: 'harvest_bot_api_calls_total',
       help: 'Telegram Bot API calls by method and outcome (ok, refused, unreachable)',

@@ -15,11 +15,12 @@ import {
   welcomeMessageBodySchema,
 } from '#protocol/bot-messages';
 import { MESSAGES } from '#protocol/errors';
-import { requireSession, userNotFound } from '../auth/request-session.ts';
+import { requireSession } from '../auth/request-session.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http-error.ts';
 import { linkDiscord, notifyReferrer, sendWelcome } from '../services/bot-messages.ts';
-import { readUser, type StoredUser } from '../services/users.ts';
+import { readSettledPlayer } from '../services/settle.ts';
+import type { StoredUser } from '../services/users.ts';
 
 function forbidden(): HttpError {
   return new HttpError(403, 'FORBIDDEN', MESSAGES.forbidden);
@@ -27,10 +28,7 @@ function forbidden(): HttpError {
 
 /** The caller's player: the messages are for players who opened the game. */
 async function caller(context: AppContext, request: FastifyRequest): Promise<StoredUser> {
-  const claims = requireSession(request);
-  const user = await readUser(context.db, claims.userId);
-  if (user === undefined) throw userNotFound();
-  return user;
+  return (await readSettledPlayer(context, requireSession(request))).user;
 }
 
 const answers = { 202: botMessageResponseSchema };

@@ -67,7 +67,7 @@ export function registerEngineRoutes(app: FastifyInstance, context: AppContext):
   app
     .withTypeProvider<ZodTypeProvider>()
     .post(enginePath('quest-list'), { schema: { body: questListBody, response: { 200: questListResponseSchema } } }, async (request) =>
-      listQuests(context, requireSession(request).userId, request.body),
+      listQuests(context, requireSession(request), request.body),
     );
   // Any other name under the prefix: the router's static routes above win over this one.
   app.post<{ Params: { name: string } }>(`${ENGINE_PREFIX}:name`, { schema: { hide: true } }, (request) => {

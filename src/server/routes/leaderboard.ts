@@ -2,19 +2,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LEADERBOARD_PATH, leaderboardSchema } from '#protocol/leaderboard';
-import { requireSession, userNotFound } from '../auth/request-session.ts';
+import { requireSession } from '../auth/request-session.ts';
 import type { AppContext } from '../context.ts';
 import { rankOf, topPlayers } from '../services/leaderboard.ts';
 import { latestSeason } from '../services/seasons.ts';
-import { readUser } from '../services/users.ts';
+import { readSettledPlayer } from '../services/settle.ts';
 
 export function registerLeaderboardRoute(app: FastifyInstance, context: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(LEADERBOARD_PATH, { schema: { response: { 200: leaderboardSchema } } }, async (request) => {
-    const claims = requireSession(request);
-    const user = await readUser(context.db, claims.userId);
-    if (user === undefined) throw userNotFound();
-    const now = context.config.now();
-    const season = await latestSeason(context.db, 'main');
+    const { user, loaded, now } = await readSettledPlayer(context, requireSession(request));
+    // The running season came with the player's read; between seasons, the last one.
+    const season = loaded.running.main ?? (await latestSeason(context.db, 'main'));
     if (season === undefined) return { seasonNumber: null, top: [], me: { rank: 1, tokens: 0 }, serverNow: now };
     const tokens = user.seasonId === season.id ? user.seasonTokens : 0;
     const [top, rank] = await Promise.all([topPlayers(context.db, season.id), rankOf(context.db, season.id, tokens)]);

@@ -13,7 +13,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Action, ActionResult } from '#domain/actions';
 import { actionTime, applyWhenDue } from '#domain/actions';
-import { touch } from '#domain/advance';
 import type { PlayerState } from '#domain/player';
 import { reasonStatus, type EngineResponse } from '#protocol/engine';
 import { MESSAGES, type ErrorBody } from '#protocol/errors';
@@ -27,9 +26,9 @@ import { HttpError } from '../http-error.ts';
 import { adViewFor, type FoundAdView } from './ad-views.ts';
 import { channelFactFor } from './channel.ts';
 import { requestHash, type StoredAnswer } from './idempotency.ts';
-import { actionLedgerEntries, tokenChanges, type LedgerEntry } from './ledger.ts';
+import { actionLedgerEntries, type LedgerEntry } from './ledger.ts';
 import { lockPlayer, writeLockedPlayer, type LoadedPlayer, type PlayerWrite, type StoredKey } from './player-store.ts';
-import { syncSeasons, type SeasonSync } from './season-sync.ts';
+import { settlePlayer, type Settled } from './settle.ts';
 import { toGameUser } from './snapshot.ts';
 import { inTransaction } from './transaction.ts';
 import { countReferrals, type StoredUser } from './users.ts';
@@ -106,15 +105,15 @@ async function applyRule(
 function decide(
   db: Queryable,
   loaded: LoadedPlayer,
-  synced: SeasonSync,
+  settled: Settled,
   action: Action,
   moment: Moment,
   verified: Verified,
 ): Promise<Applied> | Applied {
   if (loaded.running.main === undefined)
-    return { answer: refusal(409, 'NO_ACTIVE_SEASON', MESSAGES.noActiveSeason), state: synced.state, ledger: [] };
-  if (synced.changed) return { answer: refusal(409, 'SEASON_CHANGED', MESSAGES.seasonRefresh), state: synced.state, ledger: [] };
-  return applyRule(db, loaded.user, synced.state, action, moment, verified);
+    return { answer: refusal(409, 'NO_ACTIVE_SEASON', MESSAGES.noActiveSeason), state: settled.state, ledger: [] };
+  if (settled.seasonChanged) return { answer: refusal(409, 'SEASON_CHANGED', MESSAGES.seasonRefresh), state: settled.state, ledger: [] };
+  return applyRule(db, { ...loaded.user, ...settled.columns }, settled.state, action, moment, verified);
 }
 
 /** The stored answer replayed; a key used for another request is refused. */
@@ -146,24 +145,19 @@ async function settleAndApply(context: AppContext, db: Queryable, loaded: Loaded
   const now = context.config.now();
   // Settled up to the moment the player acted (never later than now): production never runs ahead.
   const at = actionTime(user.state, attempt.claimedAt ?? now, now);
-  const touched: PlayerState = { ...touch(user.state, at), premium: claims.premium };
-  const synced = syncSeasons(touched, user, loaded.running, now);
+  const settled = settlePlayer(loaded, { now, at, session: claims, contact: true });
   const adView = await adViewFor(db, context.config, user.telegramId, action);
-  const applied = await decide(db, loaded, synced, action, { at, now }, { channelMember: attempt.channelMember, adView });
+  const applied = await decide(db, loaded, settled, action, { at, now }, { channelMember: attempt.channelMember, adView });
   const drawn = applied.result !== undefined && (action.type === 'spin' || action.type === 'card-turn');
   // Every answer keeps its key, a no-op's too (water off while it is off): a copy of the request held
   // by the network and delivered after a later move must replay, not apply again over that move.
   const write: PlayerWrite = {
     telegramId: user.telegramId,
-    columns: { ...user, premium: claims.premium, seasonId: synced.seasonId, eventId: synced.eventId },
+    columns: settled.columns,
     state: applied.state,
     now,
-    ledger: [
-      ...tokenChanges(user.state, touched, 'production'),
-      ...tokenChanges(touched, synced.state, 'season-change'),
-      ...applied.ledger,
-    ],
-    ledgerSeasonId: synced.seasonId,
+    // The action's own tokens move in the season the player is on now.
+    ledger: [...settled.ledger, ...applied.ledger.map((entry) => ({ ...entry, seasonId: settled.columns.seasonId }))],
     key: { key, action: action.type, requestHash: hash, statusCode: applied.answer.statusCode, body: applied.answer.body },
     ...(drawn ? { draw: { kind: action.type, result: applied.result } } : {}),
     ...(applied.adViewId === undefined ? {} : { adViewSpent: applied.adViewId }),

@@ -10,7 +10,6 @@
  * The offline cap therefore counts from a contact at most that old.
  */
 import { randomUUID } from 'node:crypto';
-import { advance, touch } from '#domain/advance';
 import { newPlayer, type PlayerState } from '#domain/player';
 import { MESSAGES } from '#protocol/errors';
 import type { GameUserResponse } from '#protocol/game-user';
@@ -21,14 +20,13 @@ import type { AppContext } from '../context.ts';
 import type { AppTransaction } from '../db/database.ts';
 import { saveAttribution, takeBotStart } from './attribution.ts';
 import { notifyReferrer } from './bot-messages.ts';
-import { tokenChanges } from './ledger.ts';
 import { lockPlayer, writeLockedPlayer, type LoadedPlayer } from './player-store.ts';
 import { creditReferrer } from './referral.ts';
-import { syncSeasons, type SeasonSync } from './season-sync.ts';
 import { runningSeasons } from './seasons.ts';
+import { settlePlayer, type Settled } from './settle.ts';
 import { nextProducer, toGameUser } from './snapshot.ts';
 import { inTransaction } from './transaction.ts';
-import { insertUser, readUser, type StoredUser, type UserChanges } from './users.ts';
+import { insertUser, readUser, type StoredUser } from './users.ts';
 
 /** A contact is recorded when the stored one is at least this old, ms. */
 export const CONTACT_REFRESH_MS = 60_000;
@@ -88,36 +86,9 @@ async function lockOrCreate(tx: AppTransaction, claims: SessionClaims, now: numb
   return { ...raced, firstTime: false, referred: false };
 }
 
-function identityChanges(user: StoredUser, claims: SessionClaims): UserChanges {
-  const changes: UserChanges = {};
-  if (user.premium !== claims.premium) changes.premium = claims.premium;
-  if (user.name !== claims.name) changes.name = claims.name;
-  if ((user.username ?? undefined) !== claims.username) changes.username = claims.username ?? null;
-  if (user.language !== claims.language) changes.language = claims.language;
-  return changes;
-}
-
-interface Settled {
-  touched: PlayerState;
-  synced: SeasonSync;
-  changes: UserChanges;
-}
-
-function settle(loaded: LoadedPlayer, claims: SessionClaims, now: number): Settled {
-  const touched: PlayerState = { ...touch(loaded.user.state, now), premium: claims.premium };
-  const synced = syncSeasons(touched, loaded.user, loaded.running, now);
-  return { touched, synced, changes: identityChanges(loaded.user, claims) };
-}
-
-function mustWrite(loaded: LoadedPlayer, settled: Settled, now: number): boolean {
-  const { user } = loaded;
-  return (
-    settled.synced.changed ||
-    settled.synced.seasonId !== user.seasonId ||
-    settled.synced.eventId !== user.eventId ||
-    Object.keys(settled.changes).length > 0 ||
-    now - user.state.lastSeen >= CONTACT_REFRESH_MS
-  );
+/** A write is needed when something must be kept: a season or identity change, or a contact gone stale. */
+function mustWrite(user: StoredUser, settled: Settled, now: number): boolean {
+  return settled.seasonChanged || Object.keys(settled.changes).length > 0 || now - user.state.lastSeen >= CONTACT_REFRESH_MS;
 }
 
 function respond(
@@ -147,17 +118,16 @@ async function settleAndWrite(
 ): Promise<{ response: GameUserResponse; firstTime: boolean; referred: boolean }> {
   return inTransaction(context.db, async (tx) => {
     const loaded = await lockOrCreate(tx, claims, now);
-    const { user } = loaded;
-    const { touched, synced, changes } = settle(loaded, claims, now);
+    const settled = settlePlayer(loaded, { now, session: claims, contact: true });
     await writeLockedPlayer(tx, {
-      telegramId: user.telegramId,
-      columns: { ...user, ...changes, seasonId: synced.seasonId, eventId: synced.eventId },
-      state: synced.state,
+      telegramId: loaded.user.telegramId,
+      columns: settled.columns,
+      state: settled.state,
       now,
-      ledger: [...tokenChanges(user.state, touched, 'production'), ...tokenChanges(touched, synced.state, 'season-change')],
-      ledgerSeasonId: user.seasonId,
+      ledger: settled.ledger,
     });
-    const response = respond(user, synced.state, loaded, { firstTime: loaded.firstTime, changed: synced.changed, seasonType, now });
+    const user = { ...loaded.user, ...settled.columns };
+    const response = respond(user, settled.state, loaded, { firstTime: loaded.firstTime, changed: settled.seasonChanged, seasonType, now });
     return { response, firstTime: loaded.firstTime, referred: loaded.referred };
   });
 }
@@ -170,9 +140,11 @@ export async function loadGameUser(
 ): Promise<GameUserResponse> {
   const now = context.config.now();
   const loaded = await context.players.read(claims.userId);
-  if (loaded !== undefined && !mustWrite(loaded, settle(loaded, claims, now), now)) {
-    // Nothing to keep: answer the stored state settled to now, exactly what a later write would hold.
-    return respond(loaded.user, advance(loaded.user.state, now), loaded, { firstTime: false, changed: false, seasonType, now });
+  if (loaded !== undefined) {
+    // Nothing to keep: answer the state settled to now, exactly what a later write would hold.
+    const settled = settlePlayer(loaded, { now, session: claims, contact: false });
+    if (!mustWrite(loaded.user, settled, now))
+      return respond(loaded.user, settled.state, loaded, { firstTime: false, changed: false, seasonType, now });
   }
   const written = await settleAndWrite(context, claims, seasonType, now);
   if (written.firstTime) context.metrics.newPlayers.inc();

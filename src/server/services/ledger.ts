@@ -4,8 +4,6 @@
  * tokens can forget to write one.
  */
 import type { PlayerState } from '#domain/player';
-import type { Queryable } from '../db/database.ts';
-import { tokenLedger } from '../db/schema.ts';
 
 const TOKEN = 3;
 
@@ -13,6 +11,11 @@ export interface LedgerEntry {
   pool: 'main' | 'event';
   amount: number;
   reason: string;
+}
+
+/** An entry with the season whose tokens it moves (the main season the player was on then). */
+export interface LedgerRow extends LedgerEntry {
+  seasonId: number | null;
 }
 
 /** One entry per pool whose token balance differs between `before` and `after`. */
@@ -23,25 +26,6 @@ export function tokenChanges(before: PlayerState, after: PlayerState, reason: st
   if (main !== 0) entries.push({ pool: 'main', amount: main, reason });
   if (event !== 0) entries.push({ pool: 'event', amount: event, reason });
   return entries;
-}
-
-export async function appendLedger(
-  tx: Queryable,
-  entries: readonly LedgerEntry[],
-  context: { userId: number; idempotencyKey: string | null; seasonId: number | null; now: number },
-): Promise<void> {
-  const rows = entries
-    .filter((entry) => entry.amount !== 0)
-    .map((entry) => ({
-      userId: context.userId,
-      pool: entry.pool,
-      amount: Math.round(entry.amount),
-      reason: entry.reason,
-      idempotencyKey: context.idempotencyKey,
-      seasonId: context.seasonId,
-      createdAt: context.now,
-    }));
-  if (rows.length > 0) await tx.insert(tokenLedger).values(rows);
 }
 
 interface TokenGrant {

@@ -148,7 +148,7 @@ export function writePlayersStatement(writes: SQL): SQL {
     ['tokens', 'bigint'],
     ['now', 'bigint'],
     ['ledger', 'jsonb'],
-    ['ledger_season', 'integer'],
+    ['ledger_key', 'text'],
     ['key', 'text'],
     ['action', 'text'],
     ['hash', 'text'],
@@ -196,8 +196,8 @@ export function writePlayersStatement(writes: SQL): SQL {
     ),
     ledger as (
       insert into ${tokenLedger} (${list(ledger)})
-      select updated.id, r.pool, r.amount, r.reason, updated.key, updated.ledger_season, updated.now
-      from updated, jsonb_to_recordset(updated.ledger) as r(pool text, amount bigint, reason text)
+      select updated.id, r.pool, r.amount, r.reason, updated.ledger_key, r.season, updated.now
+      from updated, jsonb_to_recordset(updated.ledger) as r(pool text, amount bigint, reason text, season integer)
     ),
     answers as (
       insert into ${idempotencyKeys} (${list(key)})
@@ -226,8 +226,8 @@ export function writeRecord(write: PlayerWrite, n: number, version: string | und
     now: write.now,
     ledger: write.ledger
       .filter((entry) => entry.amount !== 0)
-      .map((entry) => ({ pool: entry.pool, amount: Math.round(entry.amount), reason: entry.reason })),
-    ledger_season: write.ledgerSeasonId,
+      .map((entry) => ({ pool: entry.pool, amount: Math.round(entry.amount), reason: entry.reason, season: entry.seasonId })),
+    ledger_key: key?.key ?? write.ledgerKey ?? null,
     key: key?.key ?? null,
     action: key?.action ?? null,
     hash: key?.requestHash ?? null,

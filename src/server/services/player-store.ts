@@ -14,7 +14,7 @@ import DataLoader from 'dataloader';
 import { sql } from 'drizzle-orm';
 import type { PlayerState } from '#domain/player';
 import type { Database, Queryable } from '../db/database.ts';
-import type { LedgerEntry } from './ledger.ts';
+import type { LedgerRow } from './ledger.ts';
 import { READ_PLAYERS, fromJson, lockPlayerStatement, prepare, writePlayersStatement, writeRecord } from './player-statements.ts';
 import type { RunningSeasons } from './season-sync.ts';
 import type { StoredUser } from './users.ts';
@@ -57,15 +57,16 @@ export interface PlayerWrite {
   columns: PlayerColumns;
   state: PlayerState;
   now: number;
-  ledger: readonly LedgerEntry[];
-  /** Season of the ledger rows. */
-  ledgerSeasonId: number | null;
-  /** The key of the action and the answer to store under it. */
+  /** The tokens that moved, each row with its season. */
+  ledger: readonly LedgerRow[];
+  /** The key of the action and the answer to store under it; the ledger rows carry the key. */
   key?: { key: string; action: string; requestHash: string; statusCode: number; body: string };
   /** A random draw to log (with a key only). */
   draw?: { kind: string; result: unknown };
   /** The ad view a claim spends (with a key only): its id goes into `ad_claims`, whose key refuses a second spender. */
   adViewSpent?: string;
+  /** The key the ledger rows carry when no answer is stored (a referral credit: `referral:<friend>`). */
+  ledgerKey?: string;
 }
 
 /** Writes the player under the row lock `tx` holds (lockPlayer), with everything that goes with it, in one statement. */
@@ -90,9 +91,9 @@ const PER_STATEMENT = 100;
 /**
  * Reads and conditional writes in batches: every read (or write) asked for before the event loop
  * turns goes into one statement, so a crowd of players costs the database, and this process's
- * sockets, a round trip a turn instead of one a request.
+ * sockets, a round trip a turn instead of one a request. `onRead` is told of each player asked for.
  */
-export function playerStore(database: Database): PlayerStore {
+export function playerStore(database: Database, onRead: () => void = () => {}): PlayerStore {
   const batched = { cache: false, maxBatchSize: PER_STATEMENT, batchScheduleFn: (flush: () => void) => setImmediate(flush) };
   const readPlayers = prepare<'ids' | 'keys'>(database, 'read_players', READ_PLAYERS);
   const reads = new DataLoader<{ telegramId: number; key: string | null }, VersionedPlayer | undefined>(async (asked) => {
@@ -111,7 +112,10 @@ export function playerStore(database: Database): PlayerStore {
     return written;
   }, batched);
   return {
-    read: (telegramId, key) => reads.load({ telegramId, key: key ?? null }),
+    read: (telegramId, key) => {
+      onRead();
+      return reads.load({ telegramId, key: key ?? null });
+    },
     writeIfUnchanged: (write, version) => writes.load({ write, version }),
   };
 }

@@ -1,17 +1,19 @@
 /** The quest list of `quest-list`: the player's statuses, claimability with verified facts, and counts. */
-import { advance } from '#domain/advance';
 import { availableQuestCount, questClaims, questList } from '#domain/quests';
 import type { QuestListResponse } from '#protocol/quests';
-import { userNotFound } from '../auth/request-session.ts';
+import type { SessionClaims } from '../auth/session-token.ts';
 import type { AppContext } from '../context.ts';
 import { channelMembership, channelOffered } from './channel.ts';
-import { countReferrals, readUser } from './users.ts';
+import { readSettledPlayer } from './settle.ts';
+import { countReferrals } from './users.ts';
 
-export async function listQuests(context: AppContext, userId: number, page: { limit: number; offset: number }): Promise<QuestListResponse> {
-  const now = context.config.now();
-  const user = await readUser(context.db, userId);
-  if (user === undefined) throw userNotFound();
-  const state = advance(user.state, now);
+export async function listQuests(
+  context: AppContext,
+  session: SessionClaims,
+  page: { limit: number; offset: number },
+): Promise<QuestListResponse> {
+  const { state, now } = await readSettledPlayer(context, session);
+  const userId = session.userId;
   const options = { now, channelOffered: channelOffered(context) };
   const views = questList(state, options);
   const friendsInvited = await countReferrals(context.db, userId);
@@ -19,7 +21,7 @@ export async function listQuests(context: AppContext, userId: number, page: { li
   const channelPending = views.some((view) => view.condition.type === 'channel' && view.status === 'PENDING');
   const channelMember = channelPending ? await channelMembership(context, userId) : undefined;
   const facts = { friendsInvited, ...(channelMember === undefined ? {} : { channelMember }) };
-  const quests = questClaims(state, facts, options).map(({ claimableAt: _at, ...view }) => view);
+  const quests = questClaims(state, facts, options).map(({ claimableAt: _at, claimableOnTake: _onTake, ...view }) => view);
   return {
     quests: quests.slice(page.offset, page.offset + page.limit),
     total: views.length,

@@ -4,11 +4,11 @@
  * the new player, so it happens exactly once: a retried or concurrent first login finds the row
  * already there and credits nothing. Self-referral and unknown referrers credit nothing.
  */
-import { advance } from '#domain/advance';
 import { creditReferral } from '#domain/checkin';
 import type { AppTransaction } from '../db/database.ts';
-import { appendLedger, tokenChanges } from './ledger.ts';
-import { lockUser, saveUser } from './users.ts';
+import { tokenChanges } from './ledger.ts';
+import { lockPlayer, writeLockedPlayer } from './player-store.ts';
+import { settlePlayer } from './settle.ts';
 
 /** Credits the referrer; returns the referrer's id when credited, else null. */
 export async function creditReferrer(
@@ -18,16 +18,19 @@ export async function creditReferrer(
   now: number,
 ): Promise<number | null> {
   if (referrerId === null || referrerId === newUser.telegramId) return null;
-  const referrer = await lockUser(tx, referrerId);
+  const referrer = await lockPlayer(tx, referrerId);
   if (referrer === undefined) return null;
-  const settled = advance(referrer.state, now);
-  const credited = creditReferral(settled, newUser.premium);
-  await saveUser(tx, referrer.telegramId, credited, now);
-  await appendLedger(tx, [...tokenChanges(referrer.state, settled, 'production'), ...tokenChanges(settled, credited, 'referral')], {
-    userId: referrer.telegramId,
-    idempotencyKey: `referral:${newUser.telegramId}`,
-    seasonId: referrer.seasonId,
+  // On the referrer's behalf: production settled, no contact, identity and season as stored.
+  const settled = settlePlayer(referrer, { now, contact: false });
+  const credited = creditReferral(settled.state, newUser.premium);
+  const seasonId = settled.columns.seasonId;
+  await writeLockedPlayer(tx, {
+    telegramId: referrer.user.telegramId,
+    columns: settled.columns,
+    state: credited,
     now,
+    ledger: [...settled.ledger, ...tokenChanges(settled.state, credited, 'referral').map((entry) => ({ ...entry, seasonId }))],
+    ledgerKey: `referral:${newUser.telegramId}`,
   });
-  return referrer.telegramId;
+  return referrer.user.telegramId;
 }

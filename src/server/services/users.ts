@@ -1,8 +1,8 @@
 /**
- * The users table: one row per player, the PlayerState as JSONB. Every change to a player either
- * runs in a transaction that first takes this row's lock (`SELECT ... FOR UPDATE`) or is one
- * statement conditional on the row's version (player-store.ts), so concurrent requests for one
- * player apply one after the other on any number of instances.
+ * The users table: one row per player, the PlayerState as JSONB. Its state is written by one
+ * writer, player-store.ts: under the row's lock (`SELECT ... FOR UPDATE`) or by one statement
+ * conditional on the row's version, so concurrent requests for one player apply one after the
+ * other on any number of instances. Here: the first insert, and reads that change nothing.
  */
 import { count, eq } from 'drizzle-orm';
 import type { PlayerState } from '#domain/player';
@@ -16,12 +16,6 @@ export type StoredUser = Omit<UserRow, 'state'> & { state: PlayerState };
 /** The row with its state checked: a state this server cannot play is an error here, not a wrong rule later. */
 function stored(row: UserRow): StoredUser {
   return { ...row, state: playerStateSchema.parse(row.state) };
-}
-
-/** The player's row, locked until the transaction ends; undefined when there is none. */
-export async function lockUser(tx: Queryable, telegramId: number): Promise<StoredUser | undefined> {
-  const [row] = await tx.select().from(users).where(eq(users.telegramId, telegramId)).for('update');
-  return row === undefined ? undefined : stored(row);
 }
 
 /** The player's row without a lock (reads that change nothing). */
@@ -40,22 +34,6 @@ export async function insertUser(tx: Queryable, user: NewUser): Promise<StoredUs
     .onConflictDoNothing({ target: users.telegramId })
     .returning();
   return row === undefined ? undefined : stored(row);
-}
-
-export type UserChanges = Partial<Pick<UserRow, 'name' | 'username' | 'language' | 'premium' | 'seasonId' | 'eventId' | 'discordId'>>;
-
-/** Writes the player's new state (and the leaderboard's measure with it). */
-export async function saveUser(
-  tx: Queryable,
-  telegramId: number,
-  state: PlayerState,
-  now: number,
-  changes: UserChanges = {},
-): Promise<void> {
-  await tx
-    .update(users)
-    .set({ ...changes, state, seasonTokens: state.tokensEarned, updatedAt: now })
-    .where(eq(users.telegramId, telegramId));
 }
 
 /** Players who joined with this player's referral link. */

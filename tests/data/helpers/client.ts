@@ -1,6 +1,6 @@
 /** Data clients wired to the in-process game server, with every seam a test needs. */
 import { createDataClient, type DataClient } from '#client/data/client.ts';
-import { GameDatabase } from '#client/data/db.ts';
+import { GameDatabase } from '#client/data/storage/db.ts';
 import type { DataDeps } from '#client/data/deps.ts';
 import type { DataEvents } from '#client/data/events.ts';
 import { uniqueDatabaseName } from './context.ts';

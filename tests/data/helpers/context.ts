@@ -1,9 +1,9 @@
 /** Data contexts for tests: a fresh database per context, injected fetch, clock and reload. */
-import { GameDatabase } from '#client/data/db.ts';
+import { GameDatabase } from '#client/data/storage/db.ts';
 import { createDataContext, type DataContext } from '#client/data/context.ts';
 import { resolveDeps, type DataDeps } from '#client/data/deps.ts';
 import { createDataEmitter, type DataEvents } from '#client/data/events.ts';
-import { createServerClock } from '#client/data/server-clock.ts';
+import { createServerClock } from '#client/data/sync/server-clock.ts';
 
 let counter = 0;
 

@@ -722,6 +722,16 @@ function documentFaults(hub: boolean, world: FuzzWorld, user: FuzzUser): { arbit
         ),
     ),
     large(
+      fc.integer({ min: 2, max: 10 }).map((count) => {
+        // Each alias costs 10 plus the fragment's fields: together one more than the budget of 200.
+        const fields = Math.ceil(201 / count) - 10;
+        const type = hub ? 'Boost' : 'Me';
+        const spread = Array.from({ length: count }, (_, index) => `a${index}: ${field} { ...F }`).join(' ');
+        const fragment = `fragment F on ${type} { ${Array.from({ length: fields }, () => (hub ? '_id' : 'name')).join(' ')} }`;
+        return refused('graphql: aliases spreading a fragment past the cost budget', { query: `{ ${spread} } ${fragment}` }, /too costly/);
+      }),
+    ),
+    large(
       fc
         .integer({ min: 201, max: 4000 })
         .map((count) =>

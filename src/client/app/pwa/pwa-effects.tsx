@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { maybeDataClient } from '../../data/client.ts';
+import { maybeDataClient } from '../../data/index.ts';
 import { noteServerBuild, prefetchWhenSettled, pwaNavigated } from './pwa-runtime.ts';
 
 /**

@@ -3,9 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import { waterRate } from '#domain/boost-rules';
 import { multiplierAt } from '#domain/multiplier';
 import type { PlayerState } from '#domain/player';
-import { act } from '../../data/client.ts';
-import { useGameUser, useServerNow } from '../../data/hooks.ts';
-import { feedback } from '../../ui/feedback.ts';
+import { useGameAction, useGameUser, useServerNow } from '../../data/index.ts';
+import { feedback } from '../../platform/index.ts';
 import { BoostsNavIcon } from '../../ui/icons/index.ts';
 import { Screen } from '../../ui/screen.tsx';
 import { InstaBoostCard, InstaBoostSheet } from './insta-boost.tsx';
@@ -40,15 +39,10 @@ export function BoostsScreen() {
     setInstaOpen(false);
   }, []);
   const view = row?.view;
+  const perform = useGameAction();
 
-  const spendUserBoost = async () => {
-    const outcome = await act({ type: 'boost-use', boost: 'user' });
-    feedback(outcome.ok ? 'upgrade' : 'refused');
-  };
-  const toggleWater = async (on: boolean) => {
-    const outcome = await act({ type: 'water-toggle', on });
-    feedback(outcome.ok ? 'select' : 'refused');
-  };
+  const spendUserBoost = () => perform({ type: 'boost-use', boost: 'user' }, { moment: 'upgrade' });
+  const toggleWater = (on: boolean) => perform({ type: 'water-toggle', on }, { moment: 'select' });
 
   return (
     <Screen

@@ -1,19 +1,16 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { toast } from '../../ui/toast.ts';
 import { INSTA_BOOST_MS } from '#domain/catalog';
 import { applyAction, type Action } from '#domain/actions';
 import type { Grant } from '#domain/catalog-types';
 import type { PlayerState, Producer } from '#domain/player';
 import { add, zero, type Resources } from '#domain/resources';
-import { act } from '../../data/client.ts';
+import { useGameAction } from '../../data/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { CostList } from '../../ui/cost-list.tsx';
-import { feedback } from '../../ui/feedback.ts';
 import { InstaBoostIcon } from '../../ui/icons/index.ts';
 import { ProducerIcon } from '../../ui/producer-icon.tsx';
 import { useProducerName } from '../../ui/producer-name.ts';
-import { GrantChip } from '../../ui/reward-chip.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import { BoostCard } from './boost-card.tsx';
 import styles from './boosts.module.css';
@@ -63,24 +60,13 @@ function ProducerChoice({
 }) {
   const { t } = useLingui();
   const producerName = useProducerName();
+  const perform = useGameAction();
   const action: Action = { type: 'boost-use', boost: 'insta', producerId: producer._id, season };
   // The preview is the rule's own answer: a dry run on the current view, at the current time.
   const preview = applyAction(view, action, { now, rng: () => 0 });
   const use = async () => {
-    const outcome = await act(action, season);
-    if (!outcome.ok) {
-      feedback('refused');
-      return;
-    }
-    feedback('reward');
-    toast.success(
-      <span className={styles.granted}>
-        {outcome.value.result.granted.map((grant, index) => (
-          <GrantChip key={index} grant={grant} size="sm" />
-        ))}
-      </span>,
-    );
-    onDone();
+    const outcome = await perform(action, { moment: 'reward', season, announce: true });
+    if (outcome.ok) onDone();
   };
   return (
     <li className={styles.choice}>

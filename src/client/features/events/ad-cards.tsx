@@ -6,14 +6,14 @@ import { AD_CARDS } from '#domain/catalog';
 import type { AdCardKind } from '#domain/catalog-types';
 import { AD_CARD_KINDS } from '#domain/catalog-types';
 import type { PlayerState } from '#domain/player';
-import { act, startAdView } from '../../data/client.ts';
+import { startAdView, useGameAction, type PerformAction } from '../../data/index.ts';
 import { failureText } from '../../i18n/reasons.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Countdown } from '../../ui/countdown.tsx';
-import { feedback } from '../../ui/feedback.ts';
+import { feedback } from '../../platform/index.ts';
 import { InstaBoostIcon, SpinNavIcon, UserBoostIcon, WaterBoostIcon } from '../../ui/icons/index.ts';
-import { GrantChip, RewardChip } from '../../ui/reward-chip.tsx';
+import { RewardChip } from '../../ui/reward-chip.tsx';
 import type { AdProvider } from './ad-provider.ts';
 import styles from './events.module.css';
 
@@ -39,7 +39,12 @@ function useCardTitle(): (kind: AdCardKind) => string {
  * Asks the server for the ad's token, watches the ad through `provider`, then claims the card with
  * the token; the server grants it only for a token of this card, the ad's minimum length later.
  */
-async function watchAndClaim(provider: AdProvider, kind: AdCardKind, describe: (reason: string) => string): Promise<void> {
+async function watchAndClaim(
+  perform: PerformAction,
+  provider: AdProvider,
+  kind: AdCardKind,
+  describe: (reason: string) => string,
+): Promise<void> {
   feedback('tap');
   const adView = await startAdView(kind);
   const outcome = adView === undefined ? 'unavailable' : await provider.show(kind);
@@ -48,24 +53,13 @@ async function watchAndClaim(provider: AdProvider, kind: AdCardKind, describe: (
     toast.error(describe(outcome === 'skipped' ? 'AD_SKIPPED' : 'AD_UNAVAILABLE'));
     return;
   }
-  const claimed = await act({ type: 'ad-card-claim', card: kind, adView });
-  if (!claimed.ok) {
-    feedback('refused');
-    return;
-  }
-  feedback('reward');
-  toast.success(
-    <span className={styles.granted}>
-      {claimed.value.result.granted.map((grant, index) => (
-        <GrantChip key={index} grant={grant} size="sm" />
-      ))}
-    </span>,
-  );
+  await perform({ type: 'ad-card-claim', card: kind, adView }, { moment: 'reward', announce: true });
 }
 
 /** The reward cards for ads: water, spin, user boost, insta boost, each with its own cooldown. */
 export function AdCards({ view, now, provider }: { view: PlayerState; now: number; provider: AdProvider }) {
   const { t, i18n } = useLingui();
+  const perform = useGameAction();
   const title = useCardTitle();
   const [watching, setWatching] = useState<AdCardKind | null>(null);
   const times = adCardTimes(view, now);
@@ -100,7 +94,7 @@ export function AdCards({ view, now, provider }: { view: PlayerState; now: numbe
                   disabled={watching !== null}
                   onClick={() => {
                     setWatching(kind);
-                    void watchAndClaim(provider, kind, describe).finally(() => {
+                    void watchAndClaim(perform, provider, kind, describe).finally(() => {
                       setWatching(null);
                     });
                   }}

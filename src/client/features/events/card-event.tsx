@@ -4,12 +4,11 @@ import { CARD_COUNT, EVENTS } from '#domain/catalog';
 import type { Grant } from '#domain/catalog-types';
 import { gameUserEvents } from '#domain/events';
 import type { PlayerState } from '#domain/player';
-import { act } from '../../data/client.ts';
-import { serverResult } from '../../data/hooks-action-result.ts';
+import { serverResult, useGameAction } from '../../data/index.ts';
 import { failureText } from '../../i18n/reasons.ts';
 import { Card } from '../../ui/card.tsx';
 import { Countdown } from '../../ui/countdown.tsx';
-import { feedback } from '../../ui/feedback.ts';
+import { feedback } from '../../platform/index.ts';
 import { GrantChip } from '../../ui/reward-chip.tsx';
 import styles from './events.module.css';
 
@@ -23,6 +22,7 @@ interface Turned {
 /** The card event: three face-down cards every 4 hours (6 a day); turn one, the server draws its prize. */
 export function CardEvent({ view, now }: { view: PlayerState; now: number }) {
   const { t, i18n } = useLingui();
+  const perform = useGameAction();
   const [turned, setTurned] = useState<Turned | null>(null);
   const event = gameUserEvents(view, now).find((entry) => entry.event_id.type === 'CARD');
   const next = event?.next_trigger ?? null;
@@ -31,12 +31,8 @@ export function CardEvent({ view, now }: { view: PlayerState; now: number }) {
   const used = event?.triggerCount ?? 0;
 
   const turn = async (card: number) => {
-    const outcome = await act({ type: 'card-turn', card });
-    if (!outcome.ok) {
-      feedback('refused');
-      return;
-    }
-    feedback('tap');
+    const outcome = await perform({ type: 'card-turn', card }, { moment: 'tap' });
+    if (!outcome.ok) return;
     setTurned({ card, granted: null, failed: null });
     const server = await serverResult(outcome.value.key, { type: 'card-turn', card }, 'main');
     if (server.ok) {

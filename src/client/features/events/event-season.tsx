@@ -1,23 +1,12 @@
 import { useLingui } from '@lingui/react/macro';
-import { accepts, type Action } from '#domain/actions';
 import { advance } from '#domain/advance';
-import { producerView } from '#domain/producer-view';
 import type { PlayerState } from '#domain/player';
-import { act } from '../../data/client.ts';
-import type { NextProducer } from '#protocol/game-user';
+import { useGameAction } from '../../data/index.ts';
 import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
 import { Card } from '../../ui/card.tsx';
-import { feedback, type FeedbackMoment } from '../../ui/feedback.ts';
 import { EventProducerIcon, SeedIcon, TokenIcon, YieldIcon } from '../../ui/icons/index.ts';
-import { NextProducerCard } from '../../ui/next-producer-card.tsx';
-import { ProducerCard } from '../../ui/producer-card.tsx';
+import { ProducerList } from '../../ui/producer-list.tsx';
 import styles from './events.module.css';
-
-async function perform(action: Action, moment: FeedbackMoment): Promise<void> {
-  // The engine reads the season from the action; the main snapshot holds the event's state too.
-  const outcome = await act(action);
-  feedback(outcome.ok ? moment : 'refused');
-}
 
 /** The event's own resources (the event producers make seed, yield and tokens). */
 function EventResources({ held }: { held: readonly number[] }) {
@@ -45,12 +34,12 @@ interface EventSeasonProps {
   now: number;
   name: string | null;
   number: number | null;
-  next: NextProducer | null;
 }
 
 /** The event season beside the main one: its own producers and resources (`season-type: event`). */
-export function EventSeason({ view, now, name, number, next }: EventSeasonProps) {
+export function EventSeason({ view, now, name, number }: EventSeasonProps) {
   const { t } = useLingui();
+  const perform = useGameAction();
   const live = advance(view, now);
   const held = live.resourcesEvent;
   const title = name ?? t`Harvest festival`;
@@ -65,29 +54,8 @@ export function EventSeason({ view, now, name, number, next }: EventSeasonProps)
       </header>
       <EventResources held={held} />
       <div className={styles.eventProducers}>
-        {live.producersEvent.map((producer) => {
-          const target = { producerId: producer._id, season: 'event' as const };
-          return (
-            <ProducerCard
-              key={producer._id}
-              producer={producer}
-              now={now}
-              held={held}
-              {...producerView(live, 'event', producer, now)}
-              onStart={() => void perform({ type: 'producer-start', ...target }, 'tap')}
-              onCollect={() => void perform({ type: 'producer-collect', ...target }, 'collect')}
-              onUpgrade={() => void perform({ type: 'producer-upgrade', ...target }, 'upgrade')}
-            />
-          );
-        })}
-        {next ? (
-          <NextProducerCard
-            next={next}
-            held={held}
-            affordable={accepts(live, { type: 'producer-buy', producerId: next._id, season: 'event' }, now)}
-            onBuy={() => void perform({ type: 'producer-buy', producerId: next._id, season: 'event' }, 'buy')}
-          />
-        ) : null}
+        {/* The engine reads the season from the action; the main snapshot holds the event's state too. */}
+        <ProducerList live={live} season="event" now={now} onAction={(action, moment) => void perform(action, { moment })} />
       </div>
     </Card>
   );

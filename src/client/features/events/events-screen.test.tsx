@@ -4,36 +4,22 @@ import { act as reactAct, cleanup, fireEvent, screen, waitFor, within } from '@t
 import { HOUR } from '#domain/time';
 import { newPlayer } from '#domain/player';
 import { startEventSeason } from '#domain/seasons';
-import { dataClient } from '../../data/client.ts';
-import { serverResult } from '../../data/hooks-action-result.ts';
+import { dataClient, serverResult } from '../../data/index.ts';
 import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
-import { feedback } from '../../ui/feedback.ts';
+import { feedback } from '../../platform/index.ts';
 import { AdCards } from './ad-cards.tsx';
 import { createDevAdProvider, type AdProvider } from './ad-provider.ts';
 import { DevAdScreen } from './dev-ad-screen.tsx';
 import { EventsScreen } from './events-screen.tsx';
 
-vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
-vi.mock('../../data/hooks-action-result.ts', () => ({ serverResult: vi.fn() }));
+vi.mock('../../platform/feedback.ts', () => ({ feedback: vi.fn() }));
+vi.mock('../../data/hooks/action-result.ts', () => ({ serverResult: vi.fn() }));
 
 const { db, seed } = offlineTestData('events-screen-test');
 
-/** What a snapshot names while the event season runs: the event producer to buy next. */
-const eventRunning = {
-  eventRunning: true,
-  nextProducerEvent: {
-    _id: 'event-pumpkin-patch',
-    name: 'Pumpkin Patch',
-    season: 'event' as const,
-    tier: 2,
-    interval: 20_000,
-    inputs: [25, 0, 0, 0] as [number, number, number, number],
-    outputs: [0, 8, 0, 0] as [number, number, number, number],
-    resource: 1 as const,
-    cost: [300, 0, 0, 0] as [number, number, number, number],
-  },
-};
+/** What a snapshot says while the event season runs (the producer to buy next is the rules' own). */
+const eventRunning = { eventRunning: true };
 
 beforeEach(() => {
   vi.mocked(feedback).mockClear();

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useGameUser, useSeason, useServerNow } from '../../data/hooks.ts';
+import { useGameUser, useSeason, useServerNow } from '../../data/index.ts';
 import { Card } from '../../ui/card.tsx';
 import { EventsNavIcon } from '../../ui/icons/index.ts';
 import { Screen } from '../../ui/screen.tsx';
@@ -26,13 +26,7 @@ export function EventsScreen() {
       {view ? (
         <>
           {running ? (
-            <EventSeason
-              view={running.view}
-              now={now}
-              name={event?.eventName ?? null}
-              number={event?.eventNumber ?? null}
-              next={running.extras.nextProducerEvent}
-            />
+            <EventSeason view={running.view} now={now} name={event?.eventName ?? null} number={event?.eventNumber ?? null} />
           ) : (
             <Card className={styles.noEvent} data-testid="no-event">
               <p>{t`No festival is running right now. Keep an eye on our channel!`}</p>

@@ -2,16 +2,16 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { abbreviate } from '#domain/abbreviate';
-import { OFFLINE_CAP_MS, START_RESOURCES } from '#domain/catalog';
+import { OFFLINE_CAP_MS, START_RESOURCES, producerDef } from '#domain/catalog';
 import { applyAction } from '#domain/actions';
 import { newPlayer } from '#domain/player';
 import { MINUTE } from '#domain/time';
 import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
-import { feedback } from '../../ui/feedback.ts';
+import { feedback } from '../../platform/index.ts';
 import { FarmScreen } from './farm-screen.tsx';
 
-vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
+vi.mock('../../platform/feedback.ts', () => ({ feedback: vi.fn() }));
 
 const { db, seed, actions } = offlineTestData('farm-screen-test');
 
@@ -42,6 +42,22 @@ describe('FarmScreen', () => {
     expect(collect.hasAttribute('disabled')).toBe(true);
     expect(await actions()).toEqual([{ type: 'producer-start', producerId: 'sprouter', season: 'main' }]);
     expect(feedback).toHaveBeenCalledWith('tap');
+  });
+
+  it('names the next goal and moves it on as the player does it', async () => {
+    await seed(newPlayer(Date.now(), false));
+    await renderInShell(<FarmScreen />);
+    const goal = await screen.findByTestId('next-goal');
+    expect(goal.getAttribute('data-goal')).toBe('start:sprouter');
+    expect(within(goal).getByText('Tap Start on Seed Sprouter')).toBeTruthy();
+    // The field is out of reach: its card says what is missing (its price less the seeds held).
+    const field = producerDef('field');
+    expect(screen.getByTestId('need-field').textContent).toContain(String((field?.cost[0] ?? 0) - START_RESOURCES[0]));
+    fireEvent.click(screen.getByTestId('start-sprouter'));
+    await waitFor(() => {
+      expect(screen.getByTestId('next-goal').getAttribute('data-goal')).toBe('collect:sprouter');
+    });
+    expect(within(screen.getByTestId('next-goal')).getByText('Seed Sprouter is working: collect when the bar is full')).toBeTruthy();
   });
 
   it('collects a finished cycle: the seeds go up at once', async () => {

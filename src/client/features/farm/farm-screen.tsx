@@ -2,10 +2,11 @@ import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { isStorageFull } from '#domain/advance';
 import { nextTractorAt } from '#domain/events';
-import { serverNow, useGameUser, useOpenedAt, useServerNow } from '../../data/hooks.ts';
+import { serverNow, useGameUser, useOpenedAt, useServerNow } from '../../data/index.ts';
 import { FarmProducers } from './farm-producers.tsx';
 import { FarmYard } from './farm-yard.tsx';
 import { liveView } from './live-view.ts';
+import { NextGoalStrip } from './next-goal-strip.tsx';
 import { ResourceBar } from './resource-bar.tsx';
 import styles from './farm.module.css';
 
@@ -35,6 +36,7 @@ export function FarmScreen({ banner }: { banner?: ReactNode }) {
       {banner}
       {view && live ? (
         <>
+          <NextGoalStrip live={live} now={now} />
           <FarmYard view={view} now={now} tractorAt={nextTractorAt(view, openedAt, now)} storageFull={storageFull} />
           <FarmProducers live={live} now={now} storageFull={storageFull} />
         </>

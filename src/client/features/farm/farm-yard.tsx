@@ -1,38 +1,25 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { toast } from '../../ui/toast.ts';
 import { EVENTS } from '#domain/catalog';
 import { multiplierAt } from '#domain/multiplier';
 import type { PlayerState } from '#domain/player';
-import { act } from '../../data/client.ts';
+import { useGameAction } from '../../data/index.ts';
 import { Countdown } from '../../ui/countdown.tsx';
-import { feedback } from '../../ui/feedback.ts';
 import { FieldScene } from '../../ui/field-scene.tsx';
 import { TractorIcon } from '../../ui/icons/index.ts';
-import { GrantChip, RewardChip } from '../../ui/reward-chip.tsx';
+import { RewardChip } from '../../ui/reward-chip.tsx';
 import styles from './farm.module.css';
 
 /** The tractor crossing the farm while it is due; a tap claims its reward. */
 function Tractor({ onClaimed }: { onClaimed: () => void }) {
   const { t } = useLingui();
+  const perform = useGameAction();
   const [leaving, setLeaving] = useState(false);
   const claim = async () => {
     if (leaving) return;
-    const outcome = await act({ type: 'event-trigger', event: 'TRACTOR' });
-    if (!outcome.ok) {
-      feedback('refused');
-      return;
-    }
-    feedback('reward');
+    const outcome = await perform({ type: 'event-trigger', event: 'TRACTOR' }, { moment: 'reward', announce: true });
+    if (!outcome.ok) return;
     setLeaving(true);
-    toast.success(
-      <span className={styles.granted}>
-        <TractorIcon size={22} />
-        {outcome.value.result.granted.map((grant, index) => (
-          <GrantChip key={index} grant={grant} size="sm" />
-        ))}
-      </span>,
-    );
     onClaimed();
   };
   return (
@@ -60,8 +47,8 @@ interface FarmYardProps {
 }
 
 /**
- * The farm's scene above the producers: hills and a fence, the production multiplier when a boost
- * runs, "storage full" at the offline cap, and the tractor when it is due.
+ * The farm's scene above the producers: hills and a fence with the producers standing on them,
+ * the production multiplier when a boost runs, "storage full" at the offline cap, and the tractor when it is due.
  */
 export function FarmYard({ view, now, tractorAt, storageFull }: FarmYardProps) {
   const { t } = useLingui();
@@ -73,7 +60,7 @@ export function FarmYard({ view, now, tractorAt, storageFull }: FarmYardProps) {
   return (
     <div className={styles.yard} data-testid="farm-yard">
       <div className={styles.sun} aria-hidden="true" />
-      <FieldScene className={styles.scene} />
+      <FieldScene className={styles.scene} planted={view.producers.map((producer) => ({ type: producer._id, level: producer.level }))} />
       <div className={styles.yardInfo}>
         {multiplier > 1 ? (
           <span className={styles.boostChip} data-testid="farm-multiplier">

@@ -1,7 +1,6 @@
 import { memo, useEffect, useMemo, useRef, useState, type ComponentType, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useResourceTicker } from '../../data/hooks.ts';
-import type { SeasonType } from '../../data/db-rows.ts';
+import { useResourceTicker, type SeasonType } from '../../data/index.ts';
 import { useAmountFormat } from '../../ui/amount.ts';
 import { FertilizeIcon, SeedIcon, TokenIcon, YieldIcon, type IconProps } from '../../ui/icons/index.ts';
 import styles from './farm.module.css';
@@ -66,6 +65,8 @@ export const ResourceBar = memo(function ResourceBar({ seasonType }: { seasonTyp
               aria-expanded={open === slot}
               aria-controls={detailId}
               data-testid={`chip-${slot}`}
+              data-resource-chip={SLOTS.indexOf(slot)}
+              data-season={seasonType}
               onClick={() => {
                 setOpen((current) => (current === slot ? null : slot));
               }}

@@ -1,12 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { Leaderboard } from '#protocol/leaderboard';
 import { renderInShell } from '../../app/testing.tsx';
-import { useLeaderboard, type LeaderboardState } from '../../data/hooks-leaderboard.ts';
+import { useLeaderboard, type Leaderboard, type LeaderboardState } from '../../data/index.ts';
 import { LeaderboardScreen } from './leaderboard-screen.tsx';
 
-vi.mock('../../data/hooks-leaderboard.ts', () => ({ useLeaderboard: vi.fn() }));
-vi.mock('../../data/hooks.ts', () => ({ useGameUser: () => ({ confirmed: { _id: 'me' } }) }));
+vi.mock('../../data/hooks/leaderboard.ts', () => ({ useLeaderboard: vi.fn() }));
+vi.mock('../../data/hooks/game.ts', () => ({ useGameUser: () => ({ confirmed: { _id: 'me' } }) }));
 
 const board: Leaderboard = {
   seasonNumber: 2,

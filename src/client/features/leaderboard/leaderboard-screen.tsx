@@ -1,7 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import type { LeaderboardEntry } from '#protocol/leaderboard';
-import { useGameUser } from '../../data/hooks.ts';
-import { useLeaderboard } from '../../data/hooks-leaderboard.ts';
+import { useGameUser, useLeaderboard, type LeaderboardEntry } from '../../data/index.ts';
 import { failureText } from '../../i18n/reasons.ts';
 import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
 import { Button } from '../../ui/button.tsx';

@@ -40,14 +40,24 @@ interface QuestRowProps {
   now: number;
   onTake: () => void;
   onClaim: () => void;
+  /** Takes a quest whose condition already holds and claims it. */
+  onTakeAndClaim: () => void;
   /** Opens the quest's page (channel, social network); absent for quests played in the game. */
   onOpen?: (() => void) | undefined;
 }
 
-function QuestAction({ quest, now, onTake, onClaim, onOpen }: QuestRowProps) {
+function QuestAction({ quest, now, onTake, onClaim, onTakeAndClaim, onOpen }: QuestRowProps) {
   const { t } = useLingui();
   if (quest.status === 'COMPLETED') {
     return <span className={styles.done}>✓ {t`Done`}</span>;
+  }
+  if (quest.status === 'NONE' && quest.claimableOnTake) {
+    // Already met: taking and claiming are one tap.
+    return (
+      <Button size="sm" variant="gold" className={styles.pulse} onClick={onTakeAndClaim} data-testid={`claim-${quest.id}`}>
+        {t`Claim`}
+      </Button>
+    );
   }
   if (quest.status === 'NONE') {
     return (

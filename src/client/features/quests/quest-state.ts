@@ -4,8 +4,8 @@
  * (friends invited, channel membership) taken from its list.
  */
 import type { PlayerState } from '#domain/player';
-import { questClaims, type QuestClaimView } from '#domain/quests';
-import type { QuestListResponse } from '#protocol/quests';
+import { byPlayerOrder, questClaims, type QuestClaimView } from '#domain/quests';
+import type { QuestListResponse } from '../../data/index.ts';
 
 export interface QuestRow extends QuestClaimView {
   /** For an invite quest: friends counted and needed. */
@@ -17,12 +17,12 @@ export function questOptions(server: QuestListResponse | null | undefined, now: 
   return { now, channelOffered: server?.quests.some((quest) => quest.condition.type === 'channel') ?? false };
 }
 
-/** The rows of the quest screen at server time `now` (ms). */
+/** The rows of the quest screen at server time `now` (ms), in the order a player reads them (`byPlayerOrder`). */
 export function questRows(view: PlayerState, server: QuestListResponse | null | undefined, now: number): QuestRow[] {
   // Only the server can ask Telegram about the channel; it checks again on the claim.
   const channelMember = server?.quests.find((quest) => quest.condition.type === 'channel')?.claimable ?? true;
   const facts = { friendsInvited: server?.friendsInvited ?? 0, channelMember };
-  return questClaims(view, facts, questOptions(server, now)).map((quest) => {
+  return byPlayerOrder(questClaims(view, facts, questOptions(server, now))).map((quest) => {
     const condition = quest.condition;
     const progress =
       condition.type === 'invite' ? { done: Math.min(server?.friendsInvited ?? 0, condition.friends), needed: condition.friends } : null;

@@ -7,15 +7,20 @@ import { createProducer } from '#domain/producer';
 import { producerDef } from '#domain/catalog';
 import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
-import { openExternalLink } from '../../platform/telegram/index.ts';
-import { QuestBadge } from './quest-badge.tsx';
+import { openExternalLink } from '../../platform/index.ts';
 import { questRows } from './quest-state.ts';
 import { QuestsScreen } from './quests-screen.tsx';
+import { useQuestsWaiting } from './quests-waiting.ts';
 
-vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
+vi.mock('../../platform/feedback.ts', () => ({ feedback: vi.fn() }));
 vi.mock('../../platform/telegram/index.ts', () => ({ openTelegramLink: vi.fn(), openExternalLink: vi.fn() }));
 
 const { db, seed, actions } = offlineTestData('quests-screen-test');
+
+/** The menu's counter of this screen, as the bottom bar reads it. */
+function MenuCount() {
+  return <span data-testid="menu-count">{useQuestsWaiting()}</span>;
+}
 
 function withField(player: PlayerState): PlayerState {
   const field = producerDef('field');
@@ -24,18 +29,21 @@ function withField(player: PlayerState): PlayerState {
 }
 
 describe('QuestsScreen', () => {
-  it('takes a quest, then claims it once its condition holds', async () => {
+  it('claims in one tap a quest already met, listed first, and moves it last once done', async () => {
     await seed(withField(newPlayer(Date.now() - 1000, false)));
     await renderInShell(<QuestsScreen />);
     const quest = await screen.findByTestId('quest-own-field');
     expect(quest.getAttribute('data-status')).toBe('NONE');
-    fireEvent.click(within(quest).getByTestId('take-own-field'));
-    await waitFor(() => {
-      expect(screen.getByTestId('quest-own-field').getAttribute('data-status')).toBe('PENDING');
-    });
-    fireEvent.click(within(screen.getByTestId('quest-own-field')).getByTestId('claim-own-field'));
+    const ids = () => screen.getAllByTestId(/^quest-/).map((element) => element.getAttribute('data-testid'));
+    expect(ids()[0]).toBe('quest-own-field');
+    expect(within(quest).queryByTestId('take-own-field')).toBeNull();
+    fireEvent.click(within(quest).getByTestId('claim-own-field'));
     await waitFor(() => {
       expect(screen.getByTestId('quest-own-field').getAttribute('data-status')).toBe('COMPLETED');
+    });
+    // The stored rows of the take and the claim arrive one after the other: the list settles on the claim's.
+    await waitFor(() => {
+      expect(ids().at(-1)).toBe('quest-own-field');
     });
     expect(await actions()).toEqual([
       { type: 'quest-take', questId: 'own-field' },
@@ -45,22 +53,22 @@ describe('QuestsScreen', () => {
     expect(row?.view.resources[3]).toBe(20);
   });
 
-  it('counts the available quests on the screen and on the menu badge', async () => {
+  it('counts the available quests on the screen and on the menu counter', async () => {
     await seed(newPlayer(Date.now() - 1000, false));
     const offered = QUESTS.filter((quest) => quest.condition.type !== 'channel').length;
     await renderInShell(
       <>
-        <QuestBadge />
+        <MenuCount />
         <QuestsScreen />
       </>,
     );
     await waitFor(() => {
       expect(screen.getByTestId('quests-available').textContent).toBe(String(offered));
     });
-    expect(screen.getByTestId('quests-badge').textContent).toBe(String(offered));
+    expect(screen.getByTestId('menu-count').textContent).toBe(String(offered));
     fireEvent.click(screen.getByTestId('take-own-field'));
     await waitFor(() => {
-      expect(screen.getByTestId('quests-badge').textContent).toBe(String(offered - 1));
+      expect(screen.getByTestId('menu-count').textContent).toBe(String(offered - 1));
     });
   });
 

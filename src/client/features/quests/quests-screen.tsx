@@ -1,12 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { toast } from '../../ui/toast.ts';
 import type { Action } from '#domain/actions';
-import { act } from '../../data/client.ts';
-import { useGameUser, useQuestList, useServerNow } from '../../data/hooks.ts';
-import { openExternalLink, openTelegramLink } from '../../platform/telegram/index.ts';
-import { feedback, type FeedbackMoment } from '../../ui/feedback.ts';
+import { useGameAction, useGameUser, useQuestList, useServerNow, type ActionMoment } from '../../data/index.ts';
+import { openExternalLink, openTelegramLink } from '../../platform/index.ts';
 import { QuestsNavIcon } from '../../ui/icons/index.ts';
-import { GrantChip } from '../../ui/reward-chip.tsx';
 import { Screen } from '../../ui/screen.tsx';
 import { CheckinCard } from './checkin-card.tsx';
 import { questLink } from './quest-links.ts';
@@ -21,32 +17,14 @@ function openQuestPage(url: string): void {
   else openExternalLink(url);
 }
 
-async function perform(action: Action, moment: FeedbackMoment): Promise<boolean> {
-  const outcome = await act(action);
-  if (!outcome.ok) {
-    feedback('refused');
-    return false;
-  }
-  feedback(moment);
-  const granted = outcome.value.result.granted;
-  if (granted.length > 0) {
-    toast.success(
-      <span className={styles.granted}>
-        {granted.map((grant, index) => (
-          <GrantChip key={index} grant={grant} size="sm" />
-        ))}
-      </span>,
-    );
-  }
-  return true;
-}
-
-/** The quests: the daily check-in, then every quest with take and claim. */
+/** The quests: the daily check-in, then every quest with take and claim (one tap when already met), rewards to claim first. */
 export function QuestsScreen() {
   const { t } = useLingui();
   const row = useGameUser('main');
   const server = useQuestList();
   const now = useServerNow(1000);
+  const act = useGameAction();
+  const perform = async (action: Action, moment: ActionMoment) => (await act(action, { moment, announce: true })).ok;
   const view = row?.view;
   const rows = view ? questRows(view, server, now) : [];
   const available = view ? availableQuestCount(view, questOptions(server, now)) : 0;
@@ -55,6 +33,10 @@ export function QuestsScreen() {
     const link = questLink(quest.condition);
     if (link !== null) openQuestPage(link);
     await perform({ type: 'quest-take', questId: quest.id }, 'tap');
+  };
+  const takeAndClaim = async (quest: QuestRow) => {
+    if (await perform({ type: 'quest-take', questId: quest.id }, 'tap'))
+      await perform({ type: 'quest-claim', questId: quest.id }, 'reward');
   };
   const claim = async (quest: QuestRow) => {
     // The check-in quest is met by checking in: do both in one tap.
@@ -87,6 +69,7 @@ export function QuestsScreen() {
                   now={now}
                   onTake={() => void take(quest)}
                   onClaim={() => void claim(quest)}
+                  onTakeAndClaim={() => void takeAndClaim(quest)}
                   onOpen={
                     link === null
                       ? undefined

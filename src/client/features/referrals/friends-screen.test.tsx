@@ -4,11 +4,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { newPlayer } from '#domain/player';
 import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
-import { openTelegramLink } from '../../platform/telegram/index.ts';
+import { openTelegramLink } from '../../platform/index.ts';
 import { FriendsScreen } from './friends-screen.tsx';
 import { inviteLink, shareLink } from './invite-link.ts';
 
-vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
+vi.mock('../../platform/feedback.ts', () => ({ feedback: vi.fn() }));
 vi.mock('../../platform/telegram/index.ts', () => ({ openTelegramLink: vi.fn() }));
 
 const { db, seed } = offlineTestData('friends-screen-test');

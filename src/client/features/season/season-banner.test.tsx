@@ -1,11 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
-import type { SeasonRow } from '../../data/db-rows.ts';
-import { useSeason } from '../../data/hooks.ts';
+import { useSeason, type SeasonRow } from '../../data/index.ts';
 import { renderInShell } from '../../app/testing.tsx';
 import { SeasonBanner } from './season-banner.tsx';
 
-vi.mock('../../data/hooks.ts', () => ({ useSeason: vi.fn() }));
+vi.mock('../../data/hooks/game.ts', () => ({ useSeason: vi.fn() }));
 
 afterEach(() => {
   cleanup();

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useSeason } from '../../data/hooks.ts';
+import { useSeason } from '../../data/index.ts';
 import { Medal1Icon } from '../../ui/icons/index.ts';
 import styles from './season-banner.module.css';
 

@@ -1,14 +1,14 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { database } from '../../data/db.ts';
-import { readSettings } from '../../data/settings.ts';
+import { readSettings } from '../../data/index.ts';
+import { clearSettings } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
 import { i18n } from '../../i18n/i18n.ts';
 import { SettingsScreen } from './settings-screen.tsx';
 
 beforeEach(async () => {
-  await database().settings.clear();
+  await clearSettings();
   document.cookie = 'locale=; Max-Age=0; Path=/';
 });
 

@@ -1,9 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
-import { updateSettings, useSettings } from '../../data/settings.ts';
-import type { ColorMode } from '../../data/settings-defaults.ts';
+import { updateSettings, useSettings, type ColorMode } from '../../data/index.ts';
 import { changeLocale } from '../../i18n/i18n.ts';
 import { LOCALE_NAMES, LOCALES, matchLocale, type Locale } from '../../i18n/locales.ts';
-import { hapticSelection } from '../../platform/haptics.ts';
+import { hapticSelection } from '../../platform/index.ts';
 import { Card } from '../../ui/card.tsx';
 import { Segmented, Switch } from '../../ui/controls.tsx';
 import { AutoThemeIcon, MoonIcon, SettingsNavIcon, SunIcon, VibrationIcon } from '../../ui/icons/index.ts';

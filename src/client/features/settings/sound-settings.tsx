@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { updateSettings, useSettings } from '../../data/settings.ts';
+import { updateSettings, useSettings } from '../../data/index.ts';
 import { Card } from '../../ui/card.tsx';
 import { LevelSlider, Switch } from '../../ui/controls.tsx';
 import { MusicIcon, SoundIcon } from '../../ui/icons/index.ts';
-import { hapticSelection } from '../../platform/haptics.ts';
+import { hapticSelection } from '../../platform/index.ts';
 import styles from './settings-screen.module.css';
 
 interface LevelRowProps {

@@ -5,10 +5,10 @@ import { HOUR } from '#domain/time';
 import { newPlayer, type PlayerState } from '#domain/player';
 import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
-import { feedback } from '../../ui/feedback.ts';
+import { feedback } from '../../platform/index.ts';
 import { ShopScreen } from './shop-screen.tsx';
 
-vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
+vi.mock('../../platform/feedback.ts', () => ({ feedback: vi.fn() }));
 
 const { db, seed } = offlineTestData('shop-screen-test');
 

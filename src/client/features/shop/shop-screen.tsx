@@ -1,14 +1,12 @@
 import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { toast } from '../../ui/toast.ts';
 import { listLimitedProducts, type ProductView } from '#domain/shop';
-import { act } from '../../data/client.ts';
-import { useGameUser, useServerNow } from '../../data/hooks.ts';
+import { useGameAction, useGameUser, useServerNow } from '../../data/index.ts';
 import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
 import { Button } from '../../ui/button.tsx';
-import { feedback } from '../../ui/feedback.ts';
+import { feedback } from '../../platform/index.ts';
 import { ShopNavIcon, TokenIcon } from '../../ui/icons/index.ts';
-import { GrantChip, RewardChip } from '../../ui/reward-chip.tsx';
+import { RewardChip } from '../../ui/reward-chip.tsx';
 import { Screen } from '../../ui/screen.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import { ProductCard, useProductName } from './product-card.tsx';
@@ -17,24 +15,13 @@ import styles from './shop.module.css';
 function ConfirmSheet({ product, tokens, onClose }: { product: ProductView | null; tokens: number; onClose: () => void }) {
   const { t } = useLingui();
   const productName = useProductName();
+  const perform = useGameAction();
   if (product === null) return null;
   const name = productName(product);
   const price = product.price;
   const buy = async () => {
-    const outcome = await act({ type: 'limited-product-buy', productId: product.id });
+    await perform({ type: 'limited-product-buy', productId: product.id }, { moment: 'buy', announce: true });
     onClose();
-    if (!outcome.ok) {
-      feedback('refused');
-      return;
-    }
-    feedback('buy');
-    toast.success(
-      <span className={styles.granted}>
-        {outcome.value.result.granted.map((grant, index) => (
-          <GrantChip key={index} grant={grant} size="sm" />
-        ))}
-      </span>,
-    );
   };
   return (
     <Sheet open onClose={onClose} title={t`Buy ${name}?`}>

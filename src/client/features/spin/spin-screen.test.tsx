@@ -3,15 +3,15 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { newPlayer } from '#domain/player';
 import { SPIN_TABLE } from '#domain/spin';
-import { serverResult } from '../../data/hooks-action-result.ts';
+import { serverResult } from '../../data/index.ts';
 import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
-import { feedback } from '../../ui/feedback.ts';
+import { feedback } from '../../platform/index.ts';
 import { SpinScreen } from './spin-screen.tsx';
 import { landingRotation } from './wheel-geometry.ts';
 
-vi.mock('../../ui/feedback.ts', () => ({ feedback: vi.fn() }));
-vi.mock('../../data/hooks-action-result.ts', () => ({ serverResult: vi.fn() }));
+vi.mock('../../platform/feedback.ts', () => ({ feedback: vi.fn() }));
+vi.mock('../../data/hooks/action-result.ts', () => ({ serverResult: vi.fn() }));
 
 const { db, seed } = offlineTestData('spin-screen-test');
 

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from 'wouter';
 import { FREE_SPIN_MAX } from '#domain/catalog';
 import { accrueFreeSpins } from '#domain/advance';
-import { useGameUser, useServerNow } from '../../data/hooks.ts';
+import { useGameUser, useServerNow } from '../../data/index.ts';
 import { failureText } from '../../i18n/reasons.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Grant } from '#domain/catalog-types';
-import { act } from '../../data/client.ts';
-import { serverResult } from '../../data/hooks-action-result.ts';
-import { feedback } from '../../ui/feedback.ts';
+import { serverResult, useGameAction } from '../../data/index.ts';
+import { feedback } from '../../platform/index.ts';
 import { landingRotation } from './wheel-geometry.ts';
 
 /** How long the first, open-ended turn lasts while the server draws, ms. */
@@ -40,6 +39,7 @@ export interface SpinControl {
  * server's answer however long it takes, and then turns and lands on the prize.
  */
 export function useSpin(): SpinControl {
+  const perform = useGameAction();
   const [phase, setPhase] = useState<SpinPhase>({ kind: 'idle' });
   const [rotation, setRotation] = useState(0);
   const [durationMs, setDurationMs] = useState(OPEN_TURN_MS);
@@ -59,12 +59,8 @@ export function useSpin(): SpinControl {
   }, []);
 
   const spin = useCallback(async () => {
-    const outcome = await act({ type: 'spin' });
-    if (!outcome.ok) {
-      feedback('refused');
-      return;
-    }
-    feedback('spin');
+    const outcome = await perform({ type: 'spin' }, { moment: 'spin' });
+    if (!outcome.ok) return;
     const queued = offline();
     if (queued) setPhase({ kind: 'queued' });
     else {
@@ -91,7 +87,7 @@ export function useSpin(): SpinControl {
       feedback('reward');
       setPhase({ kind: 'won', slot, granted });
     }, LANDING_MS);
-  }, [turnTo]);
+  }, [perform, turnTo]);
 
   return { phase, rotation, durationMs, spin };
 }

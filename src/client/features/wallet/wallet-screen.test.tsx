@@ -3,7 +3,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { renderInShell } from '../../app/testing.tsx';
 import { WalletScreen } from './wallet-screen.tsx';
 
-vi.mock('../../data/hooks.ts', () => ({
+vi.mock('../../data/hooks/game.ts', () => ({
   useGameUser: () => ({ confirmed: { withdrawable_tokens: 12_345, vested_tokens: 678 } }),
   usePendingActions: () => [{ key: 'k' }],
 }));

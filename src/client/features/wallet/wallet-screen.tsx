@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useGameUser, usePendingActions } from '../../data/hooks.ts';
+import { useGameUser, usePendingActions } from '../../data/index.ts';
 import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
 import { useAmountFormat } from '../../ui/amount.ts';
 import { Card } from '../../ui/card.tsx';

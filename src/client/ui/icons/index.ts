@@ -2,6 +2,7 @@
 export type { IconProps } from './svg.tsx';
 export { SeedIcon, YieldIcon, FertilizeIcon, TokenIcon } from './resource-icons.tsx';
 export { SprouterIcon, FieldIcon, CompostIcon, MarketIcon, EventProducerIcon } from './producer-icons.tsx';
+export { BeehiveIcon, OrchardIcon, DairyIcon, WindmillIcon } from './token-producer-icons.tsx';
 export { UserBoostIcon, WaterBoostIcon, InstaBoostIcon, TractorIcon } from './boost-icons.tsx';
 export { MedalIcon, Medal1Icon, TonIcon, SpeedometerIcon } from './award-icons.tsx';
 export { TelegramIcon, TikTokIcon, LinkedInIcon } from './social-icons.tsx';
@@ -16,6 +17,7 @@ export {
   LeaderboardNavIcon,
   WalletNavIcon,
   SettingsNavIcon,
+  MoreNavIcon,
   CloseIcon,
 } from './nav-icons.tsx';
 export { MusicIcon, SoundIcon, VibrationIcon, SunIcon, MoonIcon, AutoThemeIcon } from './settings-icons.tsx';

@@ -128,3 +128,15 @@ export function CloseIcon(props: IconProps) {
     </Line>
   );
 }
+
+/** More: four tiles, the screens one tap away. */
+export function MoreNavIcon(props: IconProps) {
+  return (
+    <Line {...props}>
+      <rect x="5" y="5" width="9" height="9" rx="2.5" {...TINT} />
+      <rect x="18" y="5" width="9" height="9" rx="2.5" />
+      <rect x="5" y="18" width="9" height="9" rx="2.5" />
+      <rect x="18" y="18" width="9" height="9" rx="2.5" {...TINT} />
+    </Line>
+  );
+}

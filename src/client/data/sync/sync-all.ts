@@ -1,0 +1,103 @@
+/**
+ * One sync of everything the screens show (architecture, "Boot"): the game-user snapshot of each
+ * season type and the lists are fetched, then reconciled and stored in one Dexie transaction, so
+ * the screens never see a new snapshot beside old lists. A list that fails keeps its cached copy.
+ * The bot message calls a first open asks for are queued in the same transaction; the settings the
+ * notes keep are written after it.
+ */
+import type { GameUserResponse } from '#protocol/game-user';
+import type { SeasonData } from '#protocol/season';
+import { plannedMessages, queueMessages } from '../outbox/bot-messages.ts';
+import type { DataContext } from '../context.ts';
+import { guarded } from '../storage/db-guard.ts';
+import type { ListName, SeasonType } from '../storage/db-rows.ts';
+import { fetchBoostList, fetchEventList, fetchProducerLists } from './graphql-lists.ts';
+import { fetchLimitedProducts, fetchQuests, fetchSeason } from './lists.ts';
+import { userDataFromLaunchData } from '../transport/launch-data.ts';
+import { updateSettings } from '../storage/settings.ts';
+import { fetchGameUser, writeGameUser } from './sync.ts';
+
+type Settled<T> = PromiseSettledResult<T>;
+
+/**
+ * The snapshots of the season types with no action waiting in the outbox. A snapshot settles the
+ * server to its moment; actions made before it (offline) would then be moved to it, and the
+ * player would see them undone. While actions wait, their answers bring the snapshot instead.
+ */
+async function fetchSnapshots(context: DataContext): Promise<Map<SeasonType, GameUserResponse> | undefined> {
+  const answers = new Map<SeasonType, GameUserResponse>();
+  const waiting = new Set((await context.db.outbox.toArray()).map((entry) => entry.seasonType));
+  for (const seasonType of context.deps.seasonTypes) {
+    if (waiting.has(seasonType)) continue;
+    try {
+      answers.set(seasonType, await fetchGameUser(context, seasonType));
+    } catch {
+      return undefined;
+    }
+  }
+  return answers;
+}
+
+function value<T>(outcome: Settled<T>): T | undefined {
+  return outcome.status === 'fulfilled' ? outcome.value : undefined;
+}
+
+/** The launch's start parameter, from the launch data the client logs in with. */
+async function launchStartParam(context: DataContext): Promise<string | undefined> {
+  return userDataFromLaunchData(await context.deps.launchData().catch(() => ''))?.startParam;
+}
+
+/** The settings the notes keep: the telegram id (the part of the email before the @) and the season. */
+async function keepSettings(context: DataContext, snapshots: Map<SeasonType, GameUserResponse>, season: Settled<SeasonData | null>): Promise<void> {
+  const telegramId = snapshots.values().next().value?.gameUser.email.split('@')[0] ?? null;
+  const seasonData = season.status === 'fulfilled' ? { seasonData: season.value } : {};
+  await updateSettings({ telegramId, ...seasonData }, context.db).catch(() => undefined);
+}
+
+/**
+ * Returns false when the server could not be reached (offline, session lost): nothing is written
+ * and the cached data stays.
+  * @lazy used through the module network.ts loads on demand
+ */
+export async function syncAll(context: DataContext): Promise<boolean> {
+  const snapshots = await fetchSnapshots(context);
+  const gameId = snapshots?.values().next().value?.gameUser._id ?? (await context.db.snapshots.toCollection().first())?.confirmed._id;
+  if (snapshots === undefined || gameId === undefined) return false;
+  const [season, quests, limited, producers, boosts, events] = await Promise.allSettled([
+    fetchSeason(context),
+    fetchQuests(context),
+    fetchLimitedProducts(context),
+    fetchProducerLists(context),
+    fetchBoostList(context),
+    fetchEventList(context, gameId),
+  ]);
+  const { db } = context;
+  // Read before the transaction: IndexedDB commits a transaction that awaits anything else.
+  const startParam = await launchStartParam(context);
+  const fetchedAt = context.deps.wallNow();
+  const lists: [ListName, unknown][] = [
+    ['quests', value(quests)],
+    ['limited', value(limited)],
+    ['producers', value(producers)],
+    ['boosts', value(boosts)],
+    ['events', value(events)],
+  ];
+  const queued = await guarded(context, 'sync', () =>
+    db.transaction('rw', [db.snapshots, db.outbox, db.meta, db.lists, db.season, db.messages], async () => {
+      let added = 0;
+      for (const [seasonType, answer] of snapshots) {
+        await writeGameUser(context, seasonType, answer);
+        // With the snapshot that asked for them: a crash cannot keep one and lose the other.
+        added += await queueMessages(context, plannedMessages(answer, startParam));
+      }
+      for (const [name, list] of lists) if (list !== undefined) await db.lists.put({ name, value: list, fetchedAt });
+      if (season.status === 'fulfilled') await db.season.put({ id: 'current', data: season.value, fetchedAt });
+      return added;
+    }),
+  );
+  if (queued > 0) context.emitter.emit('messages-queued', { count: queued });
+  await keepSettings(context, snapshots, season);
+  for (const [seasonType, answer] of snapshots) context.emitter.emit('sync-done', { seasonType, at: answer.serverNow });
+  // With every snapshot left to the outbox, the lists alone say whether the server was reached.
+  return snapshots.size > 0 || [season, quests, limited, producers, boosts, events].some((outcome) => outcome.status === 'fulfilled');
+}

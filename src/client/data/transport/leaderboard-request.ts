@@ -1,0 +1,12 @@
+/** GET /backend/hub/leaderboard, in the network chunk (its schema brings zod; see sync/network.ts). */
+import { LEADERBOARD_PATH, leaderboardSchema, type Leaderboard } from '#protocol/leaderboard';
+import type { DataContext } from '../context.ts';
+import { requestJson } from './request.ts';
+
+/**
+ * Tokens earned this season: the top 100 and the player's own rank.
+ * @lazy used through the module network.ts loads on demand
+ */
+export function requestLeaderboard(context: DataContext): Promise<Leaderboard> {
+  return requestJson(context, { method: 'GET', path: LEADERBOARD_PATH, schema: leaderboardSchema });
+}

@@ -1,0 +1,86 @@
+/**
+ * One HTTP exchange: the timeout, the `Version` header, the season-refresh message, and the
+ * server clock. Everything above (JSON, GraphQL, the outbox) goes through here.
+ */
+import { HEADERS } from '#protocol/headers';
+import { reloadOnce, type DataContext } from '../context.ts';
+import { REQUEST_MESSAGES, SEASON_REFRESH_MESSAGE } from './messages.ts';
+import { updateSettings } from '../storage/settings.ts';
+import { RequestError } from './request-error.ts';
+
+export interface WireRequest {
+  method: 'GET' | 'POST';
+  path: string;
+  headers?: Record<string, string> | undefined;
+  body?: string | undefined;
+}
+
+export interface WireResponse {
+  status: number;
+  ok: boolean;
+  headers: Headers;
+  text: string;
+  /** Client times around the exchange, ms. */
+  sentAt: number;
+  receivedAt: number;
+}
+
+/** The absolute URL of an API path. */
+export function apiUrl(context: DataContext, path: string): string {
+  return new URL(path, context.deps.baseUrl).toString();
+}
+
+function rememberVersion(context: DataContext, headers: Headers): void {
+  const version = headers.get(HEADERS.version);
+  if (version === null || version === context.http.serverVersion) return;
+  context.http.serverVersion = version;
+  // Kept in the settings, where the notes keep it.
+  updateSettings({ version }, context.db).catch(() => undefined);
+  // A development build never asks for an update: it is rebuilt by hand.
+  const { buildId } = context.deps;
+  if (buildId !== 'dev' && version !== 'dev' && version !== buildId) {
+    context.emitter.emit('update-ready', { serverVersion: version });
+  }
+}
+
+async function exchange(context: DataContext, request: WireRequest, signal: AbortSignal): Promise<WireResponse> {
+  const sentAt = context.deps.now();
+  const response = await context.deps.fetch(apiUrl(context, request.path), {
+    method: request.method,
+    headers: request.headers,
+    body: request.body,
+    signal,
+  });
+  const text = await response.text();
+  return { status: response.status, ok: response.ok, headers: response.headers, text, sentAt, receivedAt: context.deps.now() };
+}
+
+/**
+ * Sends `request` and reads the whole answer within the timeout. Throws a `RequestError` of kind
+ * `timeout` or `network` when no answer came; any answer (ok or not) is returned.
+ */
+export async function send(context: DataContext, request: WireRequest): Promise<WireResponse> {
+  const controller = new AbortController();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => {
+      controller.abort();
+      reject(new RequestError({ kind: 'timeout', message: REQUEST_MESSAGES.timeout, endpoint: request.path }));
+    }, context.deps.timeoutMs);
+  });
+  let response: WireResponse;
+  try {
+    response = await Promise.race([exchange(context, request, controller.signal), timeout]);
+  } catch (error) {
+    if (error instanceof RequestError) throw error;
+    throw new RequestError({ kind: 'network', message: REQUEST_MESSAGES.network, endpoint: request.path, cause: error });
+  } finally {
+    clearTimeout(timer);
+  }
+  rememberVersion(context, response.headers);
+  if (response.text.includes(SEASON_REFRESH_MESSAGE)) {
+    reloadOnce(context);
+    throw new RequestError({ kind: 'http', message: SEASON_REFRESH_MESSAGE, endpoint: request.path, status: response.status });
+  }
+  return response;
+}

@@ -1,0 +1,73 @@
+import { accepts, type Action } from '#domain/actions';
+import type { Season } from '#domain/catalog-types';
+import type { PlayerState } from '#domain/player';
+import { producersKey, resourcesKey } from '#domain/producer';
+import { producerView } from '#domain/producer-view';
+import { nextProducer } from '#domain/seasons';
+import { NextProducerCard } from './next-producer-card.tsx';
+import { ProducerCard } from './producer-card.tsx';
+
+/** The moment of play each producer action is (the feedback the screen gives it). */
+export type ProducerMoment = 'tap' | 'collect' | 'upgrade' | 'buy';
+
+/**
+ * A season's producers, each with its cycle, start or collect and its next level, then the next
+ * producer to buy (the domain's `nextProducer`: the cheapest tier not owned). `live` is the view
+ * settled to `now`, so continuous output counts towards what the player can pay; every figure and
+ * every "can" is the rules' own answer.
+ */
+export function ProducerList({
+  live,
+  season,
+  now,
+  storageFull,
+  onAction,
+}: {
+  live: PlayerState;
+  season: Season;
+  /** Server time, ms. */
+  now: number;
+  /** Production stopped at the offline cap (the main season's farm shows it). */
+  storageFull?: boolean;
+  onAction: (action: Action, moment: ProducerMoment) => void;
+}) {
+  const next = nextProducer(live, season);
+  const held = live[resourcesKey(season)];
+  const buy: Action | null = next ? { type: 'producer-buy', producerId: next.id, season } : null;
+  return (
+    <>
+      {live[producersKey(season)].map((producer) => {
+        const target = { producerId: producer._id, season };
+        return (
+          <ProducerCard
+            key={producer._id}
+            producer={producer}
+            now={now}
+            held={held}
+            {...producerView(live, season, producer, now)}
+            storageFull={storageFull}
+            onStart={() => {
+              onAction({ type: 'producer-start', ...target }, 'tap');
+            }}
+            onCollect={() => {
+              onAction({ type: 'producer-collect', ...target }, 'collect');
+            }}
+            onUpgrade={() => {
+              onAction({ type: 'producer-upgrade', ...target }, 'upgrade');
+            }}
+          />
+        );
+      })}
+      {next && buy ? (
+        <NextProducerCard
+          next={{ _id: next.id, name: next.name, cost: next.cost, inputs: next.inputs, outputs: next.outputs, interval: next.interval }}
+          held={held}
+          affordable={accepts(live, buy, now)}
+          onBuy={() => {
+            onAction(buy, 'buy');
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

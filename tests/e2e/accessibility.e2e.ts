@@ -1,0 +1,51 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { describe, expect, test } from 'vitest';
+import type { Page } from 'playwright-core';
+import { phoneContext } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/server-and-browser.ts';
+
+const shared = serverAndBrowser();
+
+const SCREENS = [
+  { path: '/', testId: 'farm' },
+  { path: '/boosts', testId: 'boosts' },
+  { path: '/spin', testId: 'spin' },
+  { path: '/quests', testId: 'quests' },
+  { path: '/shop', testId: 'shop' },
+  { path: '/events', testId: 'events' },
+  { path: '/friends', testId: 'friends' },
+  { path: '/leaderboard', testId: 'leaderboard' },
+  { path: '/wallet', testId: 'wallet' },
+  { path: '/settings', testId: 'settings' },
+] as const;
+
+/** The serious and critical WCAG 2.1 A/AA violations on the page as it is, one line each. */
+async function violations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary ?? ''})`));
+}
+
+describe.each(['light', 'dark'] as const)('every screen in the %s theme', (theme) => {
+  test('has no serious or critical accessibility violation', async () => {
+    const context = await phoneContext(shared.browser, theme);
+    const page = await context.newPage();
+    const user = String(720_000 + Math.floor(Math.random() * 10_000));
+    const found: Record<string, string[]> = {};
+    for (const screen of SCREENS) {
+      await page.goto(`${shared.server.url}${screen.path}?user=${user}`);
+      await page.getByTestId(screen.testId).waitFor({ timeout: 30_000 });
+      // Let the entrance animations settle: axe reads colours as they are drawn.
+      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      const list = await violations(page);
+      if (list.length > 0) found[screen.path] = list;
+    }
+    await page.getByRole('button', { name: /^More/ }).click();
+    await page.getByRole('dialog', { name: 'More' }).waitFor();
+    const sheet = await violations(page);
+    if (sheet.length > 0) found['more sheet'] = sheet;
+    expect(found).toEqual({});
+    await context.close();
+  });
+});
