@@ -4,7 +4,7 @@
  */
 import type { AdCardKind, BoostKind, Season } from './catalog-types.ts';
 import { SEASONS } from './catalog-types.ts';
-import { claimAdCard } from './ad-cards.ts';
+import { AD_VIEW_ASSUMED, claimAdCard, type AdView } from './ad-cards.ts';
 import { touch } from './advance.ts';
 import { toggleWater, useInstaBoost, useUserBoost } from './boost-rules.ts';
 import { checkIn } from './checkin.ts';
@@ -35,20 +35,20 @@ export type Action =
   | { type: 'spin' }
   | { type: 'event-trigger'; event: 'TRACTOR' }
   | { type: 'card-turn'; card: number }
-  | { type: 'ad-card-claim'; card: AdCardKind }
+  | { type: 'ad-card-claim'; card: AdCardKind; adView?: string }
   | { type: 'limited-product-buy'; productId: string }
   | { type: 'checkin' };
 
 /**
  * What the rules need from outside: server time `now` (ms since epoch), a random source `rng`
  * returning numbers in [0, 1) (the server's is cryptographic), and facts the server verified
- * (friends invited, channel membership through the Bot API). A missing fact counts as unmet;
- * `channelMember` undefined also means the channel quest is not offered.
+ * (friends invited, channel membership through the Bot API, the ad shown for an ad card's claim).
+ * A missing fact counts as unmet; `channelMember` undefined also means the channel quest is not offered.
  */
 export interface ActionContext {
   now: number;
   rng: () => number;
-  facts?: { friendsInvited?: number; channelMember?: boolean };
+  facts?: { friendsInvited?: number; channelMember?: boolean; adView?: AdView };
 }
 
 /** Applies the rule of `action` to a state already settled at `now`. */
@@ -80,7 +80,7 @@ function dispatch(state: PlayerState, action: Action, now: number, ctx: ActionCo
     case 'card-turn':
       return turnCard(state, action.card, now, ctx.rng);
     case 'ad-card-claim':
-      return claimAdCard(state, action.card, now);
+      return claimAdCard(state, action.card, now, facts.adView);
     case 'limited-product-buy':
       return buyProduct(state, action.productId, now);
     case 'checkin':
@@ -140,5 +140,6 @@ export function actionTime(state: PlayerState, claimed: number, now: number): nu
  * payable exactly when the rule takes it. Facts only the server verifies count as met.
  */
 export function accepts(state: PlayerState, action: Action, now: number): boolean {
-  return applyAction(state, action, { now, rng: () => 0, facts: { friendsInvited: Number.POSITIVE_INFINITY, channelMember: true } }).ok;
+  const facts = { friendsInvited: Number.POSITIVE_INFINITY, channelMember: true, adView: AD_VIEW_ASSUMED };
+  return applyAction(state, action, { now, rng: () => 0, facts }).ok;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { applyAction } from './actions.ts';
-import { adCardTimes, readyAdCardCount } from './ad-cards.ts';
+import { applyAction, applyWhenDue } from './actions.ts';
+import { AD_MIN_VIEW_MS, adCardTimes, readyAdCardCount } from './ad-cards.ts';
 import { AD_CARDS } from './catalog.ts';
 import type { PlayerState } from './player.ts';
 import { T0 } from './testing/arbitraries.ts';
@@ -39,5 +39,21 @@ describe('ad reward cards', () => {
 
   it('refuses a card kind that does not exist', () => {
     expect(reasonOf(applyAction(player(), { type: 'ad-card-claim', card: 'gold' as 'spin' }, at(T0)))).toBe('CARD_UNKNOWN');
+  });
+
+  it('grants a card only with the proof of an ad shown for it, counted from when it was watched', () => {
+    const claim = { type: 'ad-card-claim', card: 'water' } as const;
+    expect(reasonOf(applyAction(player(), claim, at(T0, 0, {})))).toBe('AD_NOT_WATCHED');
+    expect(reasonOf(applyAction(player(), claim, at(T0, 0, { adView: { card: 'spin', watchedFrom: T0 } })))).toBe('AD_NOT_WATCHED');
+    const fresh = { adView: { card: 'water' as const, watchedFrom: T0 + AD_MIN_VIEW_MS } };
+    const early = applyAction(player(), claim, at(T0, 0, fresh));
+    expect(early).toEqual({ ok: false, reason: 'AD_NOT_WATCHED', retryAt: T0 + AD_MIN_VIEW_MS });
+    // Claimed early but received once the ad was over: applied when it was.
+    const due = applyWhenDue(player(), claim, at(T0, 0, fresh), T0 + AD_MIN_VIEW_MS + 100);
+    expect(due.at).toBe(T0 + AD_MIN_VIEW_MS);
+    expect(reasonOf(due.outcome)).toBe('applied');
+    // The cooldown and the daily limit are judged first: a proof never buys past them.
+    const claimed = apply(player(), claim, at(T0));
+    expect(reasonOf(applyAction(claimed.state, claim, at(T0 + 1, 0, {})))).toBe('COOLDOWN');
   });
 });

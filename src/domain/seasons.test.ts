@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { seasonProducers } from './catalog.ts';
-import { endEventSeason, nextProducer, startEventSeason } from './seasons.ts';
+import { endEventSeason, nextProducer, startEventSeason, startMainSeason } from './seasons.ts';
 import { T0 } from './testing/arbitraries.ts';
 import { player, producer } from './testing/fixtures.ts';
 
@@ -19,5 +19,34 @@ describe('event seasons', () => {
     expect(nextProducer(player({ producers: seasonProducers('main').map((def) => producer(def.id, 1)) }), 'main')).toBeNull();
     expect(nextProducer(player(), 'event')).toBeNull();
     expect(nextProducer(startEventSeason(player(), 'festival', T0), 'event')?.id).toBe('event-pumpkin-patch');
+  });
+});
+
+describe('a new main season', () => {
+  it('restarts the farm and keeps tokens and every record a limit counts on', () => {
+    const played = player({
+      resources: [50, 40, 30, 900],
+      spin: 0,
+      quests: { 'invite-1': { status: 'COMPLETED', takenAt: T0, day: 1 } },
+      checkin: { lastDay: 7, streak: 3 },
+      adCards: {
+        water: { nextAvailableAt: T0 + 3_600_000, count: 1, day: 7 },
+        spin: { nextAvailableAt: 0, count: 0, day: 0 },
+        user: { nextAvailableAt: 0, count: 0, day: 0 },
+        insta: { nextAvailableAt: 0, count: 0, day: 0 },
+      },
+      events: { TRACTOR: { triggerCount: 12, latest_trigger: T0, day: 7 }, CARD: { triggerCount: 1, latest_trigger: T0, day: 7 } },
+    });
+    const next = startMainSeason(played, T0 + 1000);
+    expect(next.resources[3]).toBe(900);
+    expect(next.resources.slice(0, 3)).not.toEqual([50, 40, 30]);
+    expect(next.spin).toBeGreaterThan(0);
+    expect(next.tokensEarned).toBe(0);
+    expect({ quests: next.quests, checkin: next.checkin, adCards: next.adCards, events: next.events }).toEqual({
+      quests: played.quests,
+      checkin: played.checkin,
+      adCards: played.adCards,
+      events: played.events,
+    });
   });
 });

@@ -1,8 +1,33 @@
 /** Event seasons beside the main one, and the next producer to buy in each. */
 import type { ProducerDef, Season } from './catalog-types.ts';
 import { seasonProducers } from './catalog.ts';
-import type { PlayerState } from './player.ts';
+import { newPlayer, type PlayerState } from './player.ts';
 import { createProducer, producersKey } from './producer.ts';
+
+/**
+ * A new main season at `now` (ms): the season's farm starts afresh (producers, resources but
+ * tokens, spins, boosts, water, the season's earnings), and what belongs to the player rather than
+ * to a season carries over: the account's birth, tokens, the event half, shop purchases, and every
+ * record a limit is counted on. Quests taken or done stay so (a once-only quest is once per player;
+ * a daily one keeps its day), and the check-in, the ad cards and the tractor and card events keep
+ * today's count, cooldowns and streak: daily limits are per UTC day, not per season.
+ */
+export function startMainSeason(state: PlayerState, now: number): PlayerState {
+  const fresh = newPlayer(now, state.premium);
+  return {
+    ...fresh,
+    createdAt: state.createdAt,
+    resources: [fresh.resources[0], fresh.resources[1], fresh.resources[2], state.resources[3]],
+    producersEvent: state.producersEvent,
+    resourcesEvent: state.resourcesEvent,
+    eventSeason: state.eventSeason,
+    products: state.products,
+    quests: state.quests,
+    checkin: state.checkin,
+    adCards: state.adCards,
+    events: state.events,
+  };
+}
 
 /**
  * Joins event season `key` at `now` (ms): fresh event resources and the event's starter

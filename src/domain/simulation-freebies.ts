@@ -107,7 +107,11 @@ export function claimFreebies(claiming: Claiming, ctx: ActionContext, origin: nu
     current = claim(current, { type: 'quest-take', questId: quest.id }, ctx, origin);
     current = claim(current, { type: 'quest-claim', questId: quest.id }, ctx, origin);
   }
-  for (const kind of AD_CARD_KINDS) current = claim(current, { type: 'ad-card-claim', card: kind }, ctx, origin);
+  for (const kind of AD_CARD_KINDS) {
+    // The daily player watches the card's ad first: the server's proof of it counts from now.
+    const watched: ActionContext = { ...ctx, facts: { ...ctx.facts, adView: { card: kind, watchedFrom: ctx.now } } };
+    current = claim(current, { type: 'ad-card-claim', card: kind }, watched, origin);
+  }
   const tractorAt = nextTractorAt(current.state, current.start, ctx.now);
   if (tractorAt !== null && tractorAt <= ctx.now) current = claim(current, { type: 'event-trigger', event: 'TRACTOR' }, ctx, origin);
   current = claim(current, { type: 'card-turn', card: 0 }, ctx, origin);

@@ -37,7 +37,11 @@ function makeActionBodySchemas() {
     spin: object({}),
     'event-trigger': object({ event: literal('TRACTOR') }),
     'card-turn': object({ card: zodClassic.number().int().min(0).max(9) }),
-    'ad-card-claim': object({ card: zodClassic.enum(['water', 'spin', 'user', 'insta']) }),
+    // `adView`: the token `ad-view-start` answered when the ad began (unread where the ad network confirms ads itself).
+    'ad-card-claim': object({
+      card: zodClassic.enum(['water', 'spin', 'user', 'insta']),
+      adView: zodClassic.string().min(1).max(64).optional(),
+    }),
     'limited-product-buy': object({ productId: id }),
     checkin: object({}),
   } as const;

@@ -27,6 +27,7 @@ export const REASON_MESSAGES: Readonly<Record<Reason, string>> = {
   CARD_UNKNOWN: 'Unknown card',
   COOLDOWN: 'Not available yet',
   DAILY_LIMIT: 'Daily limit reached',
+  AD_NOT_WATCHED: 'Watch the whole ad to get the card.',
   PRODUCT_UNKNOWN: 'Unknown product',
   PRODUCT_EXPIRED: 'Offer expired',
   ALREADY_PURCHASED: 'Already purchased',

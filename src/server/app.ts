@@ -18,7 +18,7 @@ import { registerMetrics } from './metrics/plugin.ts';
 import { createMetrics } from './metrics/registry.ts';
 import { connectionOptions, registerConnectionCaps } from './plugins/connections.ts';
 import { registerOpenApi } from './plugins/contracts.ts';
-import { registerErrorHandling } from './plugins/errors.ts';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/errors.ts';
 import { registerJsonParser } from './plugins/json-body.ts';
 import { registerSecurity } from './plugins/security.ts';
 import { isApiRoute, registerRateLimits } from './plugins/rate-limits.ts';
@@ -45,6 +45,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: config.bodyLimitBytes,
     trustProxy: options.trustProxy ?? false,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: frameworkErrorHandler(config.buildId),
     ...connectionOptions(config.connections),
     // Node would answer an HTTP/1.1 request without Host with an empty 400; the hook below says why.
     http: { ...connectionOptions(config.connections).http, requireHostHeader: false },

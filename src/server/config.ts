@@ -29,6 +29,11 @@ export interface ServerConfig {
   bot: BotConfig;
   /** Bearer token `GET /metrics` asks for; undefined: 404 in production, open otherwise. */
   metricsToken: string | undefined;
+  /**
+   * The secret path part of the reward URL Adsgram calls (`/adsgram/reward/<secret>?userid=[userId]`);
+   * set, an ad card is granted only by spending one of its confirmations; unset, by an ad-view token.
+   */
+  adsgramRewardSecret: string | undefined;
   /** Largest accepted request body, in bytes. */
   bodyLimitBytes: number;
   rateLimit: RateLimitConfig;
@@ -92,6 +97,7 @@ export function makeConfig(overrides: Partial<ServerConfig> = {}): ServerConfig 
     telegramApiBase: 'https://api.telegram.org',
     bot: { mode: 'webhook', publicUrl: undefined, webhookSecret: undefined, appName: undefined, adminIds: [] },
     metricsToken: undefined,
+    adsgramRewardSecret: undefined,
     bodyLimitBytes: 64 * 1024,
     rateLimit: { perSession: 600, perAddress: 1200, windowMs: 60_000, clientErrorsPerWindow: 30 },
     redisUrl: undefined,
@@ -141,6 +147,15 @@ function optional(env: Env, name: string): string | undefined {
 
 /** Telegram's alphabet for a webhook secret token. */
 const WEBHOOK_SECRET = /^[A-Za-z0-9_-]{1,256}$/;
+/** Long enough not to be guessed, and a plain URL path segment. */
+const ADSGRAM_REWARD_SECRET = /^[A-Za-z0-9_-]{16,256}$/;
+
+function adsgramRewardSecret(env: Env): string | undefined {
+  const secret = optional(env, 'ADSGRAM_REWARD_SECRET');
+  if (secret !== undefined && !ADSGRAM_REWARD_SECRET.test(secret))
+    throw new Error('ADSGRAM_REWARD_SECRET must be 16 to 256 letters, digits, _ or -');
+  return secret;
+}
 
 function publicUrl(env: Env, mode: ServerMode): string | undefined {
   const raw = optional(env, 'PUBLIC_URL');
@@ -237,6 +252,7 @@ export function configFromEnv(
     telegramApiBase: optional(env, 'TELEGRAM_API_BASE') ?? 'https://api.telegram.org',
     bot: botConfig(env, mode),
     metricsToken: optional(env, 'METRICS_TOKEN'),
+    adsgramRewardSecret: adsgramRewardSecret(env),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 64 * 1024),
     rateLimit: {
       perSession: integer(env, 'RATE_LIMIT_PER_SESSION', 600),

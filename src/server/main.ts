@@ -62,6 +62,11 @@ export async function main(): Promise<void> {
   const shown = address.replace('0.0.0.0', '127.0.0.1');
   announce([`Harvest Hub server listening on ${shown} (build ${config.buildId}, ${where})`]);
   if (config.botToken !== undefined) announce([botStatus(config)]);
+  announce([
+    config.adsgramRewardSecret === undefined
+      ? 'Ad cards: granted for ad-view tokens (no ADSGRAM_REWARD_SECRET: a claim proves the ad was asked for and waited, 5 s)'
+      : "Ad cards: granted only for Adsgram's confirmations at /adsgram/reward/<ADSGRAM_REWARD_SECRET>?userid=[userId]",
+  ]);
   if (config.botToken === undefined) {
     announce([
       '',

@@ -7,6 +7,7 @@
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { AD_MIN_VIEW_MS } from '#domain/ad-cards';
 import { AD_CARDS } from '#domain/catalog';
 import { drain, testClient } from './helpers/client.ts';
 import { startGameServer, type GameServer } from './helpers/game-server.ts';
@@ -29,7 +30,8 @@ it('a late retry answered from the idempotency store leaves the server clock whe
   let online = true;
   let replays = 0;
   const network: typeof fetch = async (input, init) => {
-    if (!online) throw new TypeError('fetch failed');
+    // The ad-view tokens are fetched apart: the device is offline for the outbox only.
+    if (!online && !urlOf(input).includes('/ad-view-start')) throw new TypeError('fetch failed');
     const response = await fetch(input, init);
     if (!urlOf(input).includes('/engine/ad-card-claim')) return response;
     if (response.headers.get('idempotent-replayed') === 'true') replays += 1;
@@ -45,14 +47,23 @@ it('a late retry answered from the idempotency store leaves the server clock whe
   const { client, db } = testClient(server, { userId: 4101, fetch: network });
   await client.start();
 
+  // Each claim carries the token the server issued when its ad started, the ad's length earlier.
+  const watched = async () => {
+    const adView = await client.startAdView('water');
+    if (adView === undefined) throw new Error('no ad-view token');
+    server.clock.advance(AD_MIN_VIEW_MS);
+    return { type: 'ad-card-claim', card: 'water', adView } as const;
+  };
+  const first = await watched();
   loseNextAnswer = true;
-  expect((await client.act({ type: 'ad-card-claim', card: 'water' })).ok).toBe(true);
+  expect((await client.act(first)).ok).toBe(true);
   await client.flush();
   expect(await db.outbox.count()).toBe(1);
 
   // An hour later, past the card's cooldown, the player claims it again and the network is back.
   server.clock.advance(AD_CARDS.water.cooldown + 1000);
-  expect((await client.act({ type: 'ad-card-claim', card: 'water' })).ok).toBe(true);
+  const second = await watched();
+  expect((await client.act(second)).ok).toBe(true);
   expect(await db.outbox.count()).toBe(2);
   online = true;
   await db.outbox.toCollection().modify({ nextAttemptAt: 0 });

@@ -10,7 +10,11 @@ import { connect, type Socket } from 'node:net';
 import { count, eq } from 'drizzle-orm';
 import { openPostgres } from '#server/db/database';
 import { botMessages, idempotencyKeys } from '#server/db/schema';
-import { act, call, createPlayer, type Answer } from './helpers/players.ts';
+import { loginResponseSchema } from '#protocol/auth';
+import { runAdminCommand } from '#server/admin/commands';
+import { startBotApiStub } from '../server/helpers/bot-api-stub.ts';
+import { startAd, watchAd } from './helpers/ads.ts';
+import { act, call, createPlayer, freshKey, reasonOf, type Answer } from './helpers/players.ts';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/postgres.ts';
 import { serverEnv, startServerProcess, type ServerProcess } from './helpers/server-process.ts';
 import { recordResult } from './results.ts';
@@ -18,6 +22,12 @@ import { recordResult } from './results.ts';
 const REDIS_URL =
   process.env.TEST_REDIS_URL !== undefined && process.env.TEST_REDIS_URL !== '' ? process.env.TEST_REDIS_URL : 'redis://127.0.0.1:6379/0';
 const rows: string[] = [];
+const ADSGRAM_SECRET = 'adsgram-secret-of-the-abuse-proof';
+/** Telegram's own sample: a bot token and launch data with a hash and no `signature` field (auth_date 2022). */
+const SAMPLE_BOT_TOKEN = '5768337691:AAH5YkoiEuPk8-FZa32hStHTqXiLPtAEhx8';
+const SAMPLE_USER_ID = 279058397;
+const SAMPLE_INIT_DATA =
+  'query_id=AAHdF6IQAAAAAN0XohDhrOrc&user=%7B%22id%22%3A279058397%2C%22first_name%22%3A%22Vladislav%22%2C%22last_name%22%3A%22Kibenko%22%2C%22username%22%3A%22vdkfrost%22%2C%22language_code%22%3A%22ru%22%2C%22is_premium%22%3Atrue%7D&auth_date=1662771648&hash=c501b71e775f74ce10e377dea85a7ea24ecd640b223ea86dfe453e0eaed2e2b2';
 
 function row(attack: string, answer: string, measured: string): void {
   rows.push(`| ${attack} | ${answer} | ${measured} |`);
@@ -259,6 +269,142 @@ describe('abuse: every class refused on the real server', () => {
           .map(([status, n]) => `${n} × ${status}`)
           .join(', '),
         `${messages.length} message kept (one per kind and player: a unique key), texts from the server's templates only; the player's text and button ignored`,
+      );
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('grants an ad card only for an ad the server saw start, or one Adsgram confirmed, once each', async () => {
+    const [tokens, confirmed] = await Promise.all([
+      startServerProcess(serverEnv({ DATABASE_URL: scratch.url }), 'ads'),
+      startServerProcess(serverEnv({ DATABASE_URL: scratch.url, ADSGRAM_REWARD_SECRET: ADSGRAM_SECRET }), 'adsgram'),
+    ]);
+    servers.push(tokens, confirmed);
+    const player = 950_000_030;
+    const session = await createPlayer(tokens.url, { id: player });
+    const CARDS = ['water', 'spin', 'user', 'insta'] as const;
+    const bare = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => act(tokens.url, session, 'ad-card-claim', { card: CARDS[index % 4] })),
+    );
+    expect(statuses(bare)).toEqual({ 409: 40 });
+    expect(new Set(bare.map(reasonOf))).toEqual(new Set(['AD_NOT_WATCHED']));
+    const adView = await watchAd(tokens.url, session, 'spin');
+    const once = await Promise.all(Array.from({ length: 20 }, () => act(tokens.url, session, 'ad-card-claim', { card: 'spin', adView })));
+    expect(statuses(once)[200]).toBe(1);
+    row(
+      '40 bare `ad-card-claim` for the four cards (no ad watched), then 20 claims at once with one ad-view token and 20 keys',
+      `40 × 409 AD_NOT_WATCHED; ${once.filter((answer) => answer.status === 200).length} × 200, the rest 409`,
+      'a token is issued when the ad starts, counts 5 s later, for its player and card, and is spent once (a unique key)',
+    );
+
+    const reward = (secret: string) => call(`${confirmed.url}/adsgram/reward/${secret}?userid=${String(player)}`);
+    expect((await reward('not-the-secret-of-this-server')).status).toBe(404);
+    expect((await reward(ADSGRAM_SECRET)).status).toBe(204);
+    const claims = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        act(confirmed.url, session, 'ad-card-claim', { card: CARDS.filter((card) => card !== 'spin')[index % 3] }),
+      ),
+    );
+    expect(statuses(claims)[200]).toBe(1);
+    // The card granted is cooling down; every other claim finds no confirmation left.
+    const refusals = claims.filter((answer) => answer.status !== 200).map(reasonOf);
+    expect(new Set(refusals)).toEqual(new Set(['AD_NOT_WATCHED', 'COOLDOWN']));
+    row(
+      'with `ADSGRAM_REWARD_SECRET`: the reward URL with a wrong secret, then one confirmation and 20 claims at once of three cards',
+      `404; then 1 × 200, ${refusals.filter((reason) => reason === 'AD_NOT_WATCHED').length} × 409 AD_NOT_WATCHED and ${refusals.filter((reason) => reason === 'COOLDOWN').length} × 409 COOLDOWN (the card granted)`,
+      'one confirmation from Adsgram grants one card; nothing else does (tokens are not read in this mode)',
+    );
+  });
+
+  it('asks Telegram once per need, takes launch data without `signature`, and heads a 400 for an undecodable URL like any answer', async () => {
+    const stub = await startBotApiStub();
+    try {
+      const env = serverEnv({
+        DATABASE_URL: scratch.url,
+        BOT_TOKEN: SAMPLE_BOT_TOKEN,
+        AUTH_MAX_AGE_SECONDS: '0',
+        TELEGRAM_API_BASE: stub.baseUrl,
+        CHANNEL_ID: '@harvest_hub',
+      });
+      const server = await startServerProcess(env, 'telegram');
+      servers.push(server);
+      const login = await call(`${server.url}/backend/auth/telegram`, {
+        method: 'POST',
+        body: SAMPLE_INIT_DATA,
+        headers: { 'content-type': 'text/plain' },
+      });
+      expect(login.status, login.text).toBe(200);
+      const session = loginResponseSchema.parse(login.json).session;
+      expect((await call(`${server.url}/backend/hub/game-user`, { headers: { authorization: `Bearer ${session}` } })).status).toBe(200);
+      row(
+        "Telegram's documentation sample (hash, no `signature` field) at login, age check off",
+        '200 and a session',
+        'the hash is checked; the fields are read without the library parse() that insisted on `signature`',
+      );
+
+      expect((await act(server.url, session, 'quest-take', { questId: 'join-channel' })).status).toBe(200);
+      stub.members.add(SAMPLE_USER_ID);
+      const key = freshKey('channel');
+      expect((await act(server.url, session, 'quest-claim', { questId: 'join-channel' }, key)).status).toBe(200);
+      const replays = await Promise.all(
+        Array.from({ length: 40 }, () => act(server.url, session, 'quest-claim', { questId: 'join-channel' }, key)),
+      );
+      expect(statuses(replays)).toEqual({ 200: 40 });
+      const later = await act(server.url, session, 'quest-claim', { questId: 'join-channel' });
+      expect(reasonOf(later)).toBe('QUEST_TAKEN');
+      const asked = stub.callsOf('getChatMember').length;
+      expect(asked).toBe(1);
+      row(
+        'the channel quest taken, claimed, the claim retried 40 times at once under its key, then claimed again under a new key',
+        '41 × 200 (one answer, replayed), then 409 QUEST_TAKEN',
+        `getChatMember asked ${asked} time in all: not for the take, once for the claim, never for a replayed key or a quest already done (copies of a first request racing each other may each ask)`,
+      );
+
+      const bad = await call(`${server.url}/backend/%`);
+      expect(bad.status).toBe(400);
+      expect(bad.headers.get('version')).toBe('proof');
+      expect(bad.headers.get('cache-control')).toBe('no-store');
+      expect(bad.headers.get('content-security-policy')).toContain('frame-ancestors');
+      row(
+        '`GET /backend/%` (a URL the router cannot decode)',
+        '400 INVALID_INPUT',
+        'with the Version, security and `Cache-Control: no-store` headers of every answer (no hook runs for it: frameworkErrors sets them)',
+      );
+    } finally {
+      await stub.close();
+    }
+  });
+
+  // Last: it ends the season every other test played in.
+  it('repeats no once-only quest and no daily limit when the season changes on the same day', async () => {
+    const server = await startServerProcess(serverEnv({ DATABASE_URL: scratch.url }), 'seasons');
+    servers.push(server);
+    const database = openPostgres(scratch.url, { poolSize: 1 });
+    try {
+      const player = await createPlayer(server.url, { id: 950_000_040 });
+      await createPlayer(server.url, { id: 950_000_041, startParam: 'r_950000040' });
+      const legit = async (name: string, body: unknown = {}) => {
+        expect((await act(server.url, player, name, body)).status, name).toBe(200);
+      };
+      await legit('checkin');
+      await legit('quest-take', { questId: 'invite-1' });
+      await legit('quest-claim', { questId: 'invite-1' });
+      await legit('ad-card-claim', { card: 'water', adView: await watchAd(server.url, player, 'water') });
+      expect((await runAdminCommand(database.db, ['season', 'end'], Date.now())).code).toBe(0);
+      expect((await runAdminCommand(database.db, ['season', 'start'], Date.now())).code).toBe(0);
+      expect(reasonOf(await act(server.url, player, 'checkin'))).toBe('SEASON_CHANGED');
+      const again = await Promise.all([
+        act(server.url, player, 'checkin'),
+        act(server.url, player, 'quest-take', { questId: 'invite-1' }),
+        act(server.url, player, 'quest-claim', { questId: 'invite-1' }),
+        act(server.url, player, 'ad-card-claim', { card: 'water', adView: (await startAd(server.url, player, 'water')).adView }),
+      ]);
+      expect(again.map(reasonOf)).toEqual(['ALREADY_CHECKED_IN', 'QUEST_TAKEN', 'QUEST_TAKEN', 'COOLDOWN']);
+      row(
+        'check in, claim invite-1 and the water ad card; `season end` and `season start` the same day; all of it again',
+        '409 ALREADY_CHECKED_IN, QUEST_TAKEN, QUEST_TAKEN, COOLDOWN',
+        'a season restarts the farm, not the player: quests, check-in, ad cards and event counts carry over',
       );
     } finally {
       await database.close();

@@ -17,6 +17,7 @@ import { GAME_USER_EVENT_LIST_QUERY } from '#protocol/graphql';
 import { signSession } from '#server/auth/session-token';
 import { openPostgres, type Database } from '#server/db/database';
 import { drawLog, idempotencyKeys, tokenLedger, users } from '#server/db/schema';
+import { startAd, watchAd } from './helpers/ads.ts';
 import { act, call, createPlayer, freshKey, launchData, login, reasonOf, type Answer, type PlayerSpec } from './helpers/players.ts';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/postgres.ts';
 import { serverEnv, startServerProcess, type ServerProcess } from './helpers/server-process.ts';
@@ -262,7 +263,7 @@ describe('cheating: every cheat refused, nothing changed', () => {
       409,
       'EVENT_NOT_READY',
     );
-    await legit('ad-card-claim', { card: 'water' });
+    await legit('ad-card-claim', { card: 'water', adView: await watchAd(base, cheater, 'water') });
     await refusedAction('claim the water ad card twice within its 1 h cooldown', 'ad-card-claim', { card: 'water' }, 409, 'COOLDOWN');
     for (const [cheat, name, body, reason] of [
       ['tap the tractor again claiming it is 2 h later', 'event-trigger', { event: 'TRACTOR' }, 'EVENT_NOT_READY'],
@@ -272,6 +273,41 @@ describe('cheating: every cheat refused, nothing changed', () => {
       const later = String(Date.now() + 2 * 3_600_000);
       await refused(cheat, () => act(base, cheater, name, body, key, { 'action-time': later }), 409, reason, { key });
     }
+  });
+
+  it('refuses an ad card without an ad shown for it', async () => {
+    await refusedAction('claim the spin ad card with no ad-view token', 'ad-card-claim', { card: 'spin' }, 409, 'AD_NOT_WATCHED');
+    await refusedAction(
+      'claim it with a token of its own making',
+      'ad-card-claim',
+      { card: 'spin', adView: 'made-up-token-0123456789' },
+      409,
+      'AD_NOT_WATCHED',
+    );
+    const { adView } = await startAd(base, cheater, 'user');
+    await refusedAction(
+      'claim the user-boost card the moment its ad starts (the ad lasts 5 s)',
+      'ad-card-claim',
+      { card: 'user', adView },
+      409,
+      'AD_NOT_WATCHED',
+    );
+    await refusedAction(
+      'claim the spin card with the token of the user-boost ad',
+      'ad-card-claim',
+      { card: 'spin', adView },
+      409,
+      'AD_NOT_WATCHED',
+    );
+    const key = freshKey('cheat');
+    const later = String(Date.now() + 60_000);
+    await refused(
+      'claim the user-boost card at once, saying it is a minute later',
+      () => act(base, cheater, 'ad-card-claim', { card: 'user', adView }, key, { 'action-time': later }),
+      409,
+      'AD_NOT_WATCHED',
+      { key },
+    );
   });
 
   it('refuses another identity: swapped user-data, foreign or tampered sessions and launch data', async () => {

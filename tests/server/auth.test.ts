@@ -58,6 +58,21 @@ describe('POST /backend/auth/telegram', () => {
     expect(accepted.statusCode).toBe(200);
   });
 
+  it("accepts launch data without the signature field when its hash is valid (Telegram's documentation sample)", async () => {
+    // Telegram's sample (bot token and init data from its Mini Apps documentation): a hash, no `signature`.
+    const sample =
+      'query_id=AAHdF6IQAAAAAN0XohDhrOrc&user=%7B%22id%22%3A279058397%2C%22first_name%22%3A%22Vladislav%22%2C%22last_name%22%3A%22Kibenko%22%2C%22username%22%3A%22vdkfrost%22%2C%22language_code%22%3A%22ru%22%2C%22is_premium%22%3Atrue%7D&auth_date=1662771648&hash=c501b71e775f74ce10e377dea85a7ea24ecd640b223ea86dfe453e0eaed2e2b2';
+    const app = await harness.extraApp({ botToken: '5768337691:AAH5YkoiEuPk8-FZa32hStHTqXiLPtAEhx8', authMaxAgeSeconds: 0 });
+    const post = (payload: string) => app.inject({ method: 'POST', url: LOGIN, payload, headers: { 'content-type': 'text/plain' } });
+    const accepted = await post(sample);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    const { session } = loginResponseSchema.parse(accepted.json());
+    const user = await harness.call(session, { method: 'GET', url: GAME_USER }, app);
+    expect(user.json()).toMatchObject({ gameUser: { name: 'Vladislav Kibenko' } });
+    // The hash still decides: the same data with another user id is refused.
+    expect((await post(sample.replace('279058397', '279058398'))).json()).toMatchObject({ reason: 'AUTH_INVALID' });
+  });
+
   it("makes a Telegram name holding U+0000 storable instead of failing the player's creation", async () => {
     const response = await login(harness.launchData({ id: 101, firstName: 'Null\u0000Farmer' }));
     expect(response.statusCode).toBe(200);

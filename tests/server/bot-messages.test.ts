@@ -9,7 +9,7 @@ import { botMessageResponseSchema } from '#protocol/bot-messages';
 import { questListResponseSchema } from '#protocol/quests';
 import { botMessages, users } from '#server/db/schema';
 import { startBotApiStub, type BotApiStub } from './helpers/bot-api-stub.ts';
-import { TEST_BOT_TOKEN, act, newPlayerSession, useConfig, useHarness, type Harness } from './helpers/harness.ts';
+import { TEST_BOT_TOKEN, act, newKey, newPlayerSession, useConfig, useHarness, type Harness } from './helpers/harness.ts';
 import { storedState } from './helpers/state.ts';
 
 const PUBLIC_URL = 'https://game.example/';
@@ -192,6 +192,37 @@ describe('the channel quest', () => {
     expect(claimed.statusCode, claimed.body).toBe(200);
     expect(stub.callsOf('getChatMember').map((call) => call.body)).toContainEqual({ chat_id: '@harvest_hub', user_id: 1 });
     expect((await storedState(harness.database, 1)).quests['join-channel']?.status).toBe('COMPLETED');
+  });
+});
+
+describe('the channel quest asks Telegram once per need', () => {
+  it('asks nothing to take, once per claim while pending, and nothing for a replayed key', async () => {
+    const session = await newPlayerSession(harness, { id: 1 });
+    const asked = () => stub.callsOf('getChatMember').length;
+    const take = newKey();
+    expect((await act(harness, session, 'quest-take', { questId: 'join-channel' }, take)).statusCode).toBe(200);
+    expect((await act(harness, session, 'quest-take', { questId: 'join-channel' }, take)).statusCode).toBe(200);
+    expect(asked()).toBe(0);
+    const early = newKey();
+    expect((await act(harness, session, 'quest-claim', { questId: 'join-channel' }, early)).json()).toMatchObject({
+      reason: 'QUEST_NOT_MET',
+    });
+    expect(asked()).toBe(1);
+    stub.members.add(1);
+    expect((await act(harness, session, 'quest-claim', { questId: 'join-channel' }, early)).json()).toMatchObject({
+      reason: 'QUEST_NOT_MET',
+    });
+    expect(asked()).toBe(1);
+    const claim = newKey();
+    expect((await act(harness, session, 'quest-claim', { questId: 'join-channel' }, claim)).statusCode).toBe(200);
+    expect(asked()).toBe(2);
+    const replays = await Promise.all(
+      Array.from({ length: 5 }, () => act(harness, session, 'quest-claim', { questId: 'join-channel' }, claim)),
+    );
+    expect(replays.map((replay) => replay.headers['idempotent-replayed'])).toEqual(Array(5).fill('true'));
+    // Done: a later claim is refused on the record alone.
+    expect((await act(harness, session, 'quest-claim', { questId: 'join-channel' })).json()).toMatchObject({ reason: 'QUEST_TAKEN' });
+    expect(asked()).toBe(2);
   });
 });
 

@@ -36,6 +36,20 @@ describe('smaller holes', () => {
     expect((await harness.app.inject({ method: 'GET', url: '/health' })).headers['cache-control']).toBeUndefined();
   });
 
+  it('answers a URL the router cannot decode with the headers of every answer', async () => {
+    const security = await harness.app.inject({ method: 'GET', url: '/health' });
+    expect(security.headers['content-security-policy']).toContain('frame-ancestors');
+    for (const url of ['/backend/%', '/backend/hub/%E0%A4%A', '/%zz/game-user']) {
+      const refused = await harness.app.inject({ method: 'GET', url });
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json(), url).toEqual({ message: 'url: not a valid url (its percent-encoding is broken)', reason: 'INVALID_INPUT' });
+      expect(refused.headers.version, url).toBe('test-build');
+      expect(refused.headers['cache-control'], url).toBe('no-store');
+      for (const name of ['content-security-policy', 'x-content-type-options', 'strict-transport-security'])
+        expect(refused.headers[name], `${url} ${name}`).toBe(security.headers[name]);
+    }
+  });
+
   it('strips control and bidi characters from display names', async () => {
     await newPlayerSession(harness, { id: 1, firstName: '\u202Eevil\u2066 name\u0007\u200F' });
     const [row] = await harness.database.db.select({ name: users.name }).from(users).where(eq(users.telegramId, 1));

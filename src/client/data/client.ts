@@ -4,6 +4,7 @@
  * database).
  */
 import type { Action } from '#domain/actions';
+import type { AdCardKind } from '#domain/catalog-types';
 import { isReason } from '#domain/result';
 import { REASON_MESSAGES } from '#protocol/reasons';
 import { createDataContext, type DataContext } from './context.ts';
@@ -15,7 +16,7 @@ import { createDataEmitter, type DataEmitter } from './events.ts';
 import type { FlushScheduler } from './outbox/flush-scheduler.ts';
 import type { FlushResult } from './outbox/flush.ts';
 import { ACT_MESSAGES } from './transport/messages.ts';
-import { lazyFlushScheduler, loadNetwork, syncAllLater } from './sync/network.ts';
+import { adViewLater, lazyFlushScheduler, loadNetwork, syncAllLater } from './sync/network.ts';
 import { recordOpening } from './storage/opening.ts';
 import { enqueueAction, type ActOutcome, type ActRefusal } from './outbox/outbox.ts';
 import { reportClientError, type ClientErrorReport } from './transport/report.ts';
@@ -34,6 +35,8 @@ export interface DataClient {
   stop(): void;
   /** A player action: optimistic at once, sent through the outbox. */
   act(action: Action, seasonType?: SeasonType): Promise<ActOutcome>;
+  /** The server's ad-view token for an ad of `card` starting now (its claim carries it); undefined offline or refused. */
+  startAdView(card: AdCardKind): Promise<string | undefined>;
   flush(): Promise<FlushResult | undefined>;
   /** Fetches the snapshots and lists again; false when the network failed (the cache stays). */
   sync(): Promise<boolean>;
@@ -100,6 +103,7 @@ export function createDataClient(options: DataOptions): DataClient {
       else emitter.emit('toast', { message: refusalMessage(outcome.reason), reason: outcome.reason, source: `action:${action.type}` });
       return outcome;
     },
+    startAdView: (card) => adViewLater(context, card),
     flush: () => scheduler.flush(),
     sync: () => syncAllLater(context),
     report: (report) => {
@@ -132,4 +136,9 @@ export function dataClient(): DataClient {
 /** The configured client, or undefined (screens rendered in tests without one). */
 export function maybeDataClient(): DataClient | undefined {
   return current;
+}
+
+/** The ad-view token of an ad starting now, through the app's client (see `DataClient.startAdView`). */
+export function startAdView(card: AdCardKind): Promise<string | undefined> {
+  return dataClient().startAdView(card);
 }

@@ -4,7 +4,7 @@
  * outbox (optimistic actions and their sending), sync (snapshots, lists, server clock) and hooks
  * (React views over them). Tests of the layer itself may reach inside.
  */
-export { configureData, dataClient, maybeDataClient, type DataClient } from './client.ts';
+export { configureData, dataClient, maybeDataClient, startAdView, type DataClient } from './client.ts';
 export type { ActionMoment, DataEvents } from './events.ts';
 export { REQUEST_TIMEOUT_MS } from './deps.ts';
 export type { SeasonRow, SeasonType } from './storage/db-rows.ts';

@@ -33,6 +33,7 @@ export const REASON_DESCRIPTORS: Readonly<Record<Reason, MessageDescriptor>> = {
   EVENT_NOT_READY: msg`Event not ready yet`,
   EVENT_LIMIT: msg`Event limit reached for today`,
   CARD_UNKNOWN: msg`Unknown card`,
+  AD_NOT_WATCHED: msg`Watch the whole ad to get the card.`,
   COOLDOWN: msg`Not available yet`,
   DAILY_LIMIT: msg`Daily limit reached`,
   PRODUCT_UNKNOWN: msg`Unknown product`,

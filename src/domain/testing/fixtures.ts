@@ -1,6 +1,7 @@
 /** Small builders for the domain's unit tests. */
 import type { Action, ActionContext } from '../actions.ts';
 import { applyAction } from '../actions.ts';
+import { AD_VIEW_ASSUMED } from '../ad-cards.ts';
 import { producerDef } from '../catalog.ts';
 import type { Outcome } from '../outcome.ts';
 import { newPlayer } from '../player.ts';
@@ -22,9 +23,9 @@ export function producer(id: string, level: number, now = T0): Producer {
   return createProducer(def, level, now);
 }
 
-/** A context at `now` with a fixed roll. */
-export function at(now: number, roll = 0, facts?: ActionContext['facts']): ActionContext {
-  return facts === undefined ? { now, rng: () => roll } : { now, rng: () => roll, facts };
+/** A context at `now` with a fixed roll; without `facts`, an ad counts as shown (the server's proof). */
+export function at(now: number, roll = 0, facts: ActionContext['facts'] = { adView: AD_VIEW_ASSUMED }): ActionContext {
+  return { now, rng: () => roll, facts };
 }
 
 /** Applies `action` and fails the test with the reason if it was refused. */

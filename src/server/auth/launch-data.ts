@@ -3,7 +3,8 @@
  * @telegram-apps/init-data-node, its age checked against the server clock, then parsed. Identity,
  * premium flag, language and start parameter come only from here.
  */
-import { parse, sign, validate } from '@telegram-apps/init-data-node';
+import { sign, validate } from '@telegram-apps/init-data-node';
+import { z } from 'zod';
 
 export interface LaunchIdentity {
   userId: number;
@@ -23,19 +24,37 @@ export type LaunchCheck =
 /** Clock skew tolerated for an auth_date ahead of the server clock, in ms. */
 const FUTURE_TOLERANCE_MS = 60_000;
 
+/** The fields read from the `user` JSON; Telegram may add others. */
+const userSchema = z.object({
+  id: z.number().int().positive(),
+  first_name: z.string(),
+  last_name: z.string().optional(),
+  username: z.string().optional(),
+  language_code: z.string().optional(),
+  is_premium: z.boolean().optional(),
+});
+
+/**
+ * The identity in launch data whose hash was checked. Read here rather than by the library's
+ * `parse()`, which insists on the `signature` field (Ed25519, for third parties) that older
+ * Telegram clients and Telegram's own documentation sample do not send: the hash is the proof.
+ */
 function identityOf(raw: string): LaunchIdentity | undefined {
-  const data = parse(raw);
-  const user = data.user;
-  if (user === undefined) return undefined;
+  const params = new URLSearchParams(raw);
+  const userJson = params.get('user');
+  const authDate = Number(params.get('auth_date'));
+  if (userJson === null || !Number.isSafeInteger(authDate) || authDate <= 0) return undefined;
+  const user = userSchema.safeParse(JSON.parse(userJson));
+  if (!user.success) return undefined;
   return {
-    userId: user.id,
-    firstName: user.first_name,
-    lastName: user.last_name,
-    username: user.username,
-    language: user.language_code ?? 'en',
-    premium: user.is_premium === true,
-    startParam: data.start_param,
-    authDate: data.auth_date.getTime(),
+    userId: user.data.id,
+    firstName: user.data.first_name,
+    lastName: user.data.last_name,
+    username: user.data.username,
+    language: user.data.language_code ?? 'en',
+    premium: user.data.is_premium === true,
+    startParam: params.get('start_param') ?? undefined,
+    authDate: authDate * 1000,
   };
 }
 

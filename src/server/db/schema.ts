@@ -183,6 +183,42 @@ export const drawLog = pgTable(
   (t) => [index('draw_log_user_idx').on(t.userId)],
 );
 
+/**
+ * Proof that an ad was shown, one row each: an ad-view token the server issued when an ad started
+ * (`source` 'start', bound to the card; one open per player and card, a new start replaces it), or
+ * a confirmation the ad network sent server to server (`source` 'adsgram', no card). A claim spends
+ * one by inserting its id into `ad_claims`.
+ */
+export const adViews = pgTable(
+  'ad_views',
+  {
+    id: text('id').primaryKey(),
+    userId: ms('user_id').notNull(),
+    source: text('source').$type<'start' | 'adsgram'>().notNull(),
+    card: text('card'),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('ad_views_open_start_idx')
+      .on(t.userId, t.card)
+      .where(sql`${t.source} = 'start'`),
+    index('ad_views_user_idx').on(t.userId, t.createdAt),
+    index('ad_views_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Ad views spent by a claim: the primary key makes each one grant once, whatever races happen above. */
+export const adClaims = pgTable(
+  'ad_claims',
+  {
+    viewId: text('view_id').primaryKey(),
+    userId: ms('user_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [index('ad_claims_created_idx').on(t.createdAt)],
+);
+
 export const schema = {
   users,
   idempotencyKeys,
@@ -193,4 +229,6 @@ export const schema = {
   attributions,
   botStarts,
   drawLog,
+  adViews,
+  adClaims,
 };

@@ -6,8 +6,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MESSAGES, type ErrorBody } from '#protocol/errors';
+import { HEADERS } from '#protocol/headers';
 import { isDatabaseUnavailable } from '../db/failures.ts';
 import { HttpError } from '../http-error.ts';
+import { securityHeaders } from './security.ts';
 import { isSpaNavigation, sendIndexHtml } from './static-files.ts';
 
 function fromFastifyError(error: FastifyError): { status: number; body: ErrorBody } | undefined {
@@ -83,4 +85,24 @@ export function registerErrorHandling(app: FastifyInstance, options: { spa: bool
     const path = request.url.split('?')[0] ?? request.url;
     return reply.code(404).send({ message: `Not found: ${request.method} ${path}`, reason: 'NOT_FOUND' } satisfies ErrorBody);
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: a URL the router cannot decode (`/backend/%`) is refused before any
+ * route or hook runs, so this answer sets what the hooks would have: the build id, the security
+ * headers and no-store (the path may have been an API path).
+ */
+export function frameworkErrorHandler(buildId: string): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
+  return (error, _request, reply) => {
+    const status = error.statusCode === 414 ? 414 : 400;
+    const body: ErrorBody = {
+      message: `url: ${status === 414 ? 'a path segment is too long' : 'not a valid url (its percent-encoding is broken)'}`,
+      reason: 'INVALID_INPUT',
+    };
+    void reply
+      .headers({ ...securityHeaders(), [HEADERS.version]: buildId, 'cache-control': 'no-store' })
+      .code(status)
+      .type('application/json; charset=utf-8')
+      .send(body);
+  };
 }

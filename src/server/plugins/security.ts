@@ -25,8 +25,11 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
 }
 
-export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]): Promise<void> {
-  const headers = helmetHeaders({
+let computed: Readonly<Record<string, string>> | undefined;
+
+/** The security headers of every answer (computed once): the hooks set them, and so does the bad-URL answer, which runs none. */
+export function securityHeaders(): Readonly<Record<string, string>> {
+  computed ??= helmetHeaders({
     frameguard: false,
     crossOriginEmbedderPolicy: false,
     contentSecurityPolicy: {
@@ -48,6 +51,11 @@ export async function registerSecurity(app: FastifyInstance, corsOrigins: string
       },
     },
   });
+  return computed;
+}
+
+export async function registerSecurity(app: FastifyInstance, corsOrigins: string[]): Promise<void> {
+  const headers = securityHeaders();
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { registerGraphql } from '../graphql/plugin.ts';
 import { useZodContracts } from '../plugins/contracts.ts';
+import { registerAdViewRoutes } from './ad-views.ts';
 import { registerAuthRoutes } from './auth.ts';
 import { registerBotMessageRoutes } from './bot-messages.ts';
 import { registerClientErrorRoute } from './client-errors.ts';
@@ -22,6 +23,7 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
     registerGameUserRoute(api, context);
     registerSeasonRoute(api, context);
     registerEngineRoutes(api, context);
+    registerAdViewRoutes(api, context);
     registerShopRoute(api, context);
     registerLeaderboardRoute(api, context);
     registerBotMessageRoutes(api, context);

@@ -1,4 +1,7 @@
 /** Channel membership for the channel-join quest, checked through the Bot API's getChatMember. */
+import type { Action } from '#domain/actions';
+import { QUESTS } from '#domain/catalog';
+import type { PlayerState } from '#domain/player';
 import type { AppContext } from '../context.ts';
 
 const MEMBER_STATUSES = new Set(['creator', 'administrator', 'member', 'restricted']);
@@ -15,4 +18,23 @@ export async function channelMembership(context: AppContext, userId: number): Pr
 /** True where the channel quest is offered at all. */
 export function channelOffered(context: AppContext): boolean {
   return context.bot.enabled && context.config.channelId !== undefined;
+}
+
+/**
+ * The channel fact the rule judges `action` on, asked of Telegram only where it decides: the claim
+ * of the channel quest while it is pending. A take is judged only on the quest being offered (a
+ * membership not asked counts as unmet); every other action needs nothing. Called once per request,
+ * after its key was looked up (a replay asks nothing) and before any row lock (no network wait holds one).
+ */
+export async function channelFactFor(
+  context: AppContext,
+  userId: number,
+  state: PlayerState,
+  action: Action,
+): Promise<boolean | undefined> {
+  if (action.type !== 'quest-take' && action.type !== 'quest-claim') return undefined;
+  const quest = QUESTS.find((entry) => entry.id === action.questId);
+  if (quest?.condition.type !== 'channel' || !channelOffered(context)) return undefined;
+  if (action.type === 'quest-take' || state.quests[quest.id]?.status !== 'PENDING') return false;
+  return channelMembership(context, userId);
 }

@@ -13,7 +13,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Action, ActionResult } from '#domain/actions';
 import { actionTime, applyWhenDue } from '#domain/actions';
-import { QUESTS } from '#domain/catalog';
 import type { PlayerState } from '#domain/player';
 import { reasonStatus, type EngineResponse } from '#protocol/engine';
 import { MESSAGES, type ErrorBody } from '#protocol/errors';
@@ -24,7 +23,8 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { isUniqueViolation } from '../db/failures.ts';
 import { HttpError } from '../http-error.ts';
-import { channelMembership } from './channel.ts';
+import { adViewFor, type FoundAdView } from './ad-views.ts';
+import { channelFactFor } from './channel.ts';
 import { requestHash, type StoredAnswer } from './idempotency.ts';
 import { actionLedgerEntries, type LedgerEntry } from './ledger.ts';
 import { lockPlayer, writeLockedPlayer, type LoadedPlayer, type PlayerWrite, type StoredKey } from './player-store.ts';
@@ -51,11 +51,10 @@ function isQuestAction(action: Action): action is Extract<Action, { type: 'quest
   return action.type === 'quest-take' || action.type === 'quest-claim';
 }
 
-/** Channel membership is asked of Telegram before the row is locked: no network wait holds a lock. */
-async function channelFactFor(context: AppContext, userId: number, action: Action): Promise<boolean | undefined> {
-  if (!isQuestAction(action)) return undefined;
-  const quest = QUESTS.find((entry) => entry.id === action.questId);
-  return quest?.condition.type === 'channel' ? channelMembership(context, userId) : undefined;
+/** What was verified outside the rule for this attempt: channel membership, the ad view a claim would spend. */
+interface Verified {
+  channelMember: boolean | undefined;
+  adView: FoundAdView | undefined;
 }
 
 interface Applied {
@@ -64,6 +63,8 @@ interface Applied {
   ledger: LedgerEntry[];
   /** The rule's report when it applied. */
   result?: ActionResult;
+  /** The ad view the applied claim spends. */
+  adViewId?: string;
 }
 
 /** When the rule is applied (`at`, see the domain's `actionTime`) and the server's clock (`now`), ms. */
@@ -78,17 +79,27 @@ async function applyRule(
   state: PlayerState,
   action: Action,
   moment: Moment,
-  channelMember: boolean | undefined,
+  { channelMember, adView }: Verified,
 ): Promise<Applied> {
   const friendsInvited = isQuestAction(action) ? await countReferrals(db, user.telegramId) : undefined;
-  const facts = { ...(friendsInvited === undefined ? {} : { friendsInvited }), ...(channelMember === undefined ? {} : { channelMember }) };
+  const facts = {
+    ...(friendsInvited === undefined ? {} : { friendsInvited }),
+    ...(channelMember === undefined ? {} : { channelMember }),
+    ...(adView === undefined ? {} : { adView: adView.fact }),
+  };
   // A refusal that time cures by now is applied at the moment the rules name, as the client's view did.
   const { outcome } = applyWhenDue(state, action, { now: moment.at, rng: cryptoRng, facts }, moment.now);
   if (!outcome.ok)
     return { answer: refusal(reasonStatus(outcome.reason), outcome.reason, REASON_MESSAGES[outcome.reason]), state, ledger: [] };
   const { state: next, result } = outcome.value;
   const body: EngineResponse = { updatedUser: toGameUser(user, next), result, serverNow: moment.now };
-  return { answer: { statusCode: 200, body: JSON.stringify(body) }, state: next, ledger: actionLedgerEntries(state, next, result), result };
+  const applied = {
+    answer: { statusCode: 200, body: JSON.stringify(body) },
+    state: next,
+    ledger: actionLedgerEntries(state, next, result),
+    result,
+  };
+  return adView === undefined ? applied : { ...applied, adViewId: adView.id };
 }
 
 function decide(
@@ -97,12 +108,12 @@ function decide(
   settled: Settled,
   action: Action,
   moment: Moment,
-  channelMember: boolean | undefined,
+  verified: Verified,
 ): Promise<Applied> | Applied {
   if (loaded.running.main === undefined)
     return { answer: refusal(409, 'NO_ACTIVE_SEASON', MESSAGES.noActiveSeason), state: settled.state, ledger: [] };
   if (settled.seasonChanged) return { answer: refusal(409, 'SEASON_CHANGED', MESSAGES.seasonRefresh), state: settled.state, ledger: [] };
-  return applyRule(db, { ...loaded.user, ...settled.columns }, settled.state, action, moment, channelMember);
+  return applyRule(db, { ...loaded.user, ...settled.columns }, settled.state, action, moment, verified);
 }
 
 /** The stored answer replayed; a key used for another request is refused. */
@@ -116,7 +127,8 @@ interface Attempt {
   action: Action;
   key: string;
   hash: string;
-  channelMember: boolean | undefined;
+  /** The channel fact, asked once by the first path that gets past the key lookup; the locked path reuses it. */
+  channelMember?: boolean | undefined;
   /** When the player made the action, as the client says (bounded by `actionTime`), ms. */
   claimedAt: number | undefined;
 }
@@ -134,7 +146,8 @@ async function settleAndApply(context: AppContext, db: Queryable, loaded: Loaded
   // Settled up to the moment the player acted (never later than now): production never runs ahead.
   const at = actionTime(user.state, attempt.claimedAt ?? now, now);
   const settled = settlePlayer(loaded, { now, at, session: claims, contact: true });
-  const applied = await decide(db, loaded, settled, action, { at, now }, attempt.channelMember);
+  const adView = await adViewFor(db, context.config, user.telegramId, action);
+  const applied = await decide(db, loaded, settled, action, { at, now }, { channelMember: attempt.channelMember, adView });
   const drawn = applied.result !== undefined && (action.type === 'spin' || action.type === 'card-turn');
   // Every answer keeps its key, a no-op's too (water off while it is off): a copy of the request held
   // by the network and delivered after a later move must replay, not apply again over that move.
@@ -147,6 +160,7 @@ async function settleAndApply(context: AppContext, db: Queryable, loaded: Loaded
     ledger: [...settled.ledger, ...applied.ledger.map((entry) => ({ ...entry, seasonId: settled.columns.seasonId }))],
     key: { key, action: action.type, requestHash: hash, statusCode: applied.answer.statusCode, body: applied.answer.body },
     ...(drawn ? { draw: { kind: action.type, result: applied.result } } : {}),
+    ...(applied.adViewId === undefined ? {} : { adViewSpent: applied.adViewId }),
   };
   return { answer: { ...applied.answer, replayed: false }, write };
 }
@@ -156,6 +170,7 @@ async function optimistic(context: AppContext, attempt: Attempt): Promise<Engine
   const loaded = await context.players.read(attempt.claims.userId, attempt.key);
   if (loaded === undefined) throw userNotFound();
   if (loaded.answer !== undefined) return replay(loaded.answer, attempt.hash);
+  attempt.channelMember = await channelFactFor(context, attempt.claims.userId, loaded.user.state, attempt.action);
   const { answer, write } = await settleAndApply(context, context.db, loaded, attempt);
   try {
     return (await context.players.writeIfUnchanged(write, loaded.version)) ? answer : undefined;
@@ -196,7 +211,6 @@ export async function runAction(
     action,
     key,
     hash: requestHash(action.type, action),
-    channelMember: await channelFactFor(context, claims.userId, action),
     claimedAt,
   };
   return (await optimistic(context, attempt)) ?? locked(context, attempt);

@@ -1,8 +1,8 @@
 /**
  * What keeps the tables that grow with traffic bounded: answered idempotency keys are forgotten after
  * a day (a client retries within minutes; Stripe keeps its keys 24 h too), client error reports keep
- * the newest CLIENT_ERRORS_KEPT and at most 30 days, and the start payloads of people who never
- * opened the game go after 30 days. The ledger, draws, players, seasons and bot messages are the
+ * the newest CLIENT_ERRORS_KEPT and at most 30 days, the start payloads of people who never
+ * opened the game go after 30 days, and ad views (tokens, confirmations) and their claims after a day. The ledger, draws, players, seasons and bot messages are the
  * game's record and stay.
  *
  * Every instance runs it on a timer (`startMaintenance`); the deletes are idempotent, so instances
@@ -12,6 +12,7 @@ import { lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Queryable } from '../db/database.ts';
 import { botStarts, clientErrors, idempotencyKeys } from '../db/schema.ts';
+import { pruneAdViews } from './ad-views.ts';
 import { CLIENT_ERRORS_KEPT, pruneClientErrors } from './client-errors.ts';
 
 const DAY_MS = 86_400_000;
@@ -30,6 +31,7 @@ export interface MaintenanceReport {
   idempotencyKeys: number;
   clientErrors: number;
   botStarts: number;
+  adViews: number;
 }
 
 /** One pass at `now`. */
@@ -44,7 +46,9 @@ export async function runMaintenance(db: Queryable, now: number): Promise<Mainte
     .delete(botStarts)
     .where(lt(botStarts.createdAt, now - REPORT_TTL_MS))
     .returning({ id: botStarts.telegramId });
-  return { idempotencyKeys: keys, clientErrors: oldReports.length + extraReports, botStarts: starts.length };
+  // A day, as the keys: a claim retried later than its key's answer is a new claim, and its view is gone too.
+  const views = await pruneAdViews(db, now - IDEMPOTENCY_KEY_TTL_MS);
+  return { idempotencyKeys: keys, clientErrors: oldReports.length + extraReports, botStarts: starts.length, adViews: views };
 }
 
 /** Runs a pass now and every `intervalMs`; answers how to stop (waiting for a pass under way). */
@@ -53,7 +57,8 @@ export function startMaintenance(db: Queryable, now: () => number, intervalMs: n
   const pass = () => {
     running = runMaintenance(db, now()).then(
       (report) => {
-        if (report.idempotencyKeys + report.clientErrors + report.botStarts > 0) log.info({ maintenance: report }, 'maintenance pass');
+        if (report.idempotencyKeys + report.clientErrors + report.botStarts + report.adViews > 0)
+          log.info({ maintenance: report }, 'maintenance pass');
       },
       (error: unknown) => {
         log.warn({ err: error }, 'maintenance pass failed (tried again at the next)');

@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import { playerStateSchema } from '#protocol/player-state';
 import type { SameType } from '#protocol/type-check';
 import type { Database } from '../db/database.ts';
-import { drawLog, idempotencyKeys, seasons, tokenLedger, users } from '../db/schema.ts';
+import { adClaims, drawLog, idempotencyKeys, seasons, tokenLedger, users } from '../db/schema.ts';
 import type { PlayerColumns, PlayerWrite, VersionedPlayer } from './player-store.ts';
 import type { SeasonRow } from './seasons.ts';
 import type { StoredUser } from './users.ts';
@@ -129,7 +129,7 @@ const fields = (list: readonly [name: string, type: string][]): SQL =>
 
 /**
  * `writes`: a JSON array of writes (see `writeRecord`). Each player's row is updated (if still at
- * `version`, when one is given), and its ledger rows, key and draw are inserted from the rows
+ * `version`, when one is given), and its ledger rows, key, draw and spent ad view are inserted from the rows
  * updated, so they are written exactly when the row is. Answers `n` of each write made. Two writes
  * of one player in one statement: one is made.
  *
@@ -156,6 +156,7 @@ export function writePlayersStatement(writes: SQL): SQL {
     ['body', 'text'],
     ['draw_kind', 'text'],
     ['draw_result', 'jsonb'],
+    ['ad_view', 'text'],
   ]);
   const set = sql.join(
     written.map(([, column]) => sql`${bare(column)} = w.${bare(column)}`),
@@ -180,6 +181,7 @@ export function writePlayersStatement(writes: SQL): SQL {
     idempotencyKeys.createdAt,
   ];
   const draw = [drawLog.userId, drawLog.kind, drawLog.idempotencyKey, drawLog.result, drawLog.createdAt];
+  const adClaim = [adClaims.viewId, adClaims.userId, adClaims.idempotencyKey, adClaims.createdAt];
   const list = (columns: PgColumn[]): SQL => sql.join(columns.map(bare), sql`, `);
   return sql`with w as (
       select * from jsonb_to_recordset(${writes}::jsonb) as w(${record})
@@ -204,6 +206,10 @@ export function writePlayersStatement(writes: SQL): SQL {
     draws as (
       insert into ${drawLog} (${list(draw)})
       select id, draw_kind, key, draw_result, now from updated where draw_kind is not null and key is not null
+    ),
+    ad_spent as (
+      insert into ${adClaims} (${list(adClaim)})
+      select ad_view, id, key, now from updated where ad_view is not null and key is not null
     )
     select n from updated`;
 }
@@ -229,5 +235,6 @@ export function writeRecord(write: PlayerWrite, n: number, version: string | und
     body: key?.body ?? null,
     draw_kind: draw?.kind ?? null,
     draw_result: draw?.result ?? null,
+    ad_view: write.adViewSpent ?? null,
   };
 }

@@ -63,6 +63,8 @@ export interface PlayerWrite {
   key?: { key: string; action: string; requestHash: string; statusCode: number; body: string };
   /** A random draw to log (with a key only). */
   draw?: { kind: string; result: unknown };
+  /** The ad view a claim spends (with a key only): its id goes into `ad_claims`, whose key refuses a second spender. */
+  adViewSpent?: string;
   /** The key the ledger rows carry when no answer is stored (a referral credit: `referral:<friend>`). */
   ledgerKey?: string;
 }

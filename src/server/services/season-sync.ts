@@ -1,11 +1,11 @@
 /**
- * Keeps a player's state on the running season and event. A new main season starts the player
- * afresh (the token balance is kept, the season's earnings restart); a new or ended event resets
+ * Keeps a player's state on the running season and event. A new main season starts the farm
+ * afresh (`startMainSeason`: tokens and the records limits count on are kept); a new or ended event resets
  * the event half. When the player was on a season or event that changed, the answer carries the
  * `season-or-event-end-updated-used-refresh` message so the client reloads.
  */
-import { newPlayer, type PlayerState } from '#domain/player';
-import { endEventSeason, startEventSeason } from '#domain/seasons';
+import type { PlayerState } from '#domain/player';
+import { endEventSeason, startEventSeason, startMainSeason } from '#domain/seasons';
 import type { SeasonRow } from './seasons.ts';
 
 export interface RunningSeasons {
@@ -24,20 +24,6 @@ export interface SeasonSync {
 /** Key stored in `PlayerState.eventSeason` for an event row. */
 export function eventKey(event: SeasonRow): string {
   return `event-${event.number}`;
-}
-
-/** A fresh main season: a new player's state that keeps the account's birth, tokens and event half. */
-function startMainSeason(state: PlayerState, now: number): PlayerState {
-  const fresh = newPlayer(now, state.premium);
-  return {
-    ...fresh,
-    createdAt: state.createdAt,
-    resources: [fresh.resources[0], fresh.resources[1], fresh.resources[2], state.resources[3]],
-    producersEvent: state.producersEvent,
-    resourcesEvent: state.resourcesEvent,
-    eventSeason: state.eventSeason,
-    products: state.products,
-  };
 }
 
 /** Moves a settled state onto the running season and event. */

@@ -14,6 +14,7 @@ import { createHmac, randomUUID } from 'node:crypto';
 import fc, { type Arbitrary } from 'fast-check';
 import type { ZodType } from 'zod';
 import { ACTION_TYPES } from '#domain/actions';
+import { AD_VIEW_START_PATH, adViewStartBodySchema } from '#protocol/ad-views';
 import { ME_QUERY, loginJsonBodySchema } from '#protocol/auth';
 import { discordBodySchema, refMessageBodySchema, welcomeMessageBodySchema } from '#protocol/bot-messages';
 import { clientErrorBodySchema } from '#protocol/client-errors';
@@ -469,9 +470,8 @@ function engineEndpoint(world: FuzzWorld, name: (typeof ACTION_TYPES)[number]): 
   };
 }
 
-function questListEndpoint(world: FuzzWorld): Endpoint {
-  const path = '/backend/hub/engine/quest-list';
-  const valid = { limit: 100, offset: 0 };
+/** A POST of a JSON body for a player (the quest list, the ad-view token): the session, user-data and body can be wrong. */
+function playerBodyEndpoint(world: FuzzWorld, path: string, valid: Record<string, unknown>, schema: ZodType, whenEmpty: unknown): Endpoint {
   return {
     endpoint: `POST ${path}`,
     route: path,
@@ -480,10 +480,10 @@ function questListEndpoint(world: FuzzWorld): Endpoint {
     faults: (user) => [
       sessionFaults(world, user),
       userDataFaults(world, user),
-      wrongShape(valid, questListBodySchema, undefined).map((text) =>
+      wrongShape(valid, schema, whenEmpty).map((text) =>
         fault('body: wrong shape', (draft) => withBody(draft, text, 'application/json'), [400], BODY),
       ),
-      deepBody(questListBodySchema, undefined).map((text) =>
+      deepBody(schema, whenEmpty).map((text) =>
         fault('body: deeply nested', (draft) => withBody(draft, text, 'application/json'), [400], BODY),
       ),
       ...jsonBodyFaults(valid, world.bodyLimit, [400]),
@@ -1172,7 +1172,8 @@ export function endpoints(world: FuzzWorld): Endpoint[] {
     readEndpoint(world, '/backend/hub/season/get-data', false),
     readEndpoint(world, '/backend/transactions/get-limited-products', true),
     readEndpoint(world, '/backend/hub/leaderboard', true),
-    questListEndpoint(world),
+    playerBodyEndpoint(world, '/backend/hub/engine/quest-list', { limit: 100, offset: 0 }, questListBodySchema, undefined),
+    playerBodyEndpoint(world, AD_VIEW_START_PATH, { card: 'spin' }, adViewStartBodySchema, {}),
     ...ACTION_TYPES.map((name) => engineEndpoint(world, name)),
     graphqlEndpoint(world, true),
     graphqlEndpoint(world, false),

@@ -10,6 +10,7 @@
  * it; any other refusal stands, and the server, the authority, has the last word.
  */
 import type { ActionContext } from '#domain/actions';
+import { AD_VIEW_ASSUMED } from '#domain/ad-cards';
 
 /** A 32-bit hash of a string (FNV-1a). */
 function hash(text: string): number {
@@ -34,11 +35,15 @@ export function seededRandom(seed: string): () => number {
 }
 
 /**
- * The context the client applies an action with. Friends invited and channel membership are facts
- * only the server can verify, so the client takes them as met and lets the server decide: a quest
+ * The context the client applies an action with. Friends invited, channel membership and the ad
+ * shown for an ad card are facts only the server can verify, so the client takes them as met and lets the server decide: a quest
  * the player cannot claim yet is refused by the server and shown as refused, while a stale local
  * count never refuses one the server would grant.
  */
 export function optimisticContext(now: number, key: string): ActionContext {
-  return { now, rng: seededRandom(key), facts: { friendsInvited: Number.POSITIVE_INFINITY, channelMember: true } };
+  return {
+    now,
+    rng: seededRandom(key),
+    facts: { friendsInvited: Number.POSITIVE_INFINITY, channelMember: true, adView: AD_VIEW_ASSUMED },
+  };
 }

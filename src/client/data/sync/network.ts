@@ -5,6 +5,7 @@
  * the client when it is made), so the chunk downloads while the shell boots; a failed import is
  * tried again by the next flush or sync.
  */
+import type { AdCardKind } from '#domain/catalog-types';
 import type { DataContext } from '../context.ts';
 import type { FlushScheduler } from '../outbox/flush-scheduler.ts';
 import type { FlushTriggers } from '../outbox/flush-triggers.ts';
@@ -31,6 +32,16 @@ export async function syncAllLater(context: DataContext): Promise<boolean> {
     return false;
   }
   return network.syncAll(context);
+}
+
+/** `requestAdView` of the network code: the ad-view token of an ad of `card` starting now; undefined when it cannot be had. */
+export async function adViewLater(context: DataContext, card: AdCardKind): Promise<string | undefined> {
+  try {
+    const network = await loadNetwork();
+    return await network.requestAdView(context, card);
+  } catch {
+    return undefined;
+  }
 }
 
 /**

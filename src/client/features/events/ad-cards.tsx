@@ -6,7 +6,7 @@ import { AD_CARDS } from '#domain/catalog';
 import type { AdCardKind } from '#domain/catalog-types';
 import { AD_CARD_KINDS } from '#domain/catalog-types';
 import type { PlayerState } from '#domain/player';
-import { useGameAction, type PerformAction } from '../../data/index.ts';
+import { startAdView, useGameAction, type PerformAction } from '../../data/index.ts';
 import { failureText } from '../../i18n/reasons.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -35,7 +35,10 @@ function useCardTitle(): (kind: AdCardKind) => string {
   return (kind) => ({ water: t`Water boost`, spin: t`Free spin`, user: t`User boost`, insta: t`Insta boost` })[kind];
 }
 
-/** Watches an ad through `provider`, then claims the card; the server grants it after the cooldown. */
+/**
+ * Asks the server for the ad's token, watches the ad through `provider`, then claims the card with
+ * the token; the server grants it only for a token of this card, the ad's minimum length later.
+ */
 async function watchAndClaim(
   perform: PerformAction,
   provider: AdProvider,
@@ -43,13 +46,14 @@ async function watchAndClaim(
   describe: (reason: string) => string,
 ): Promise<void> {
   feedback('tap');
-  const outcome = await provider.show(kind);
-  if (outcome !== 'completed') {
+  const adView = await startAdView(kind);
+  const outcome = adView === undefined ? 'unavailable' : await provider.show(kind);
+  if (outcome !== 'completed' || adView === undefined) {
     feedback('warning');
     toast.error(describe(outcome === 'skipped' ? 'AD_SKIPPED' : 'AD_UNAVAILABLE'));
     return;
   }
-  await perform({ type: 'ad-card-claim', card: kind }, { moment: 'reward', announce: true });
+  await perform({ type: 'ad-card-claim', card: kind, adView }, { moment: 'reward', announce: true });
 }
 
 /** The reward cards for ads: water, spin, user boost, insta boost, each with its own cooldown. */

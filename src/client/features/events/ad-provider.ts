@@ -4,6 +4,7 @@
  * for Telegram Mini Apps) when a block id is configured at build time (`VITE_ADSGRAM_BLOCK_ID`);
  * development and tests use a provider that shows a short countdown screen instead of an ad.
  */
+import { AD_MIN_VIEW_MS } from '#domain/ad-cards';
 import type { AdCardKind } from '#domain/catalog-types';
 
 /** How an ad ended: watched to the end, closed early, or none could be shown. */
@@ -32,8 +33,8 @@ export interface DevAdProvider extends AdProvider {
   skip: () => void;
 }
 
-/** A provider that "shows" a countdown of `durationMs` (5 s by default) as the ad. */
-export function createDevAdProvider(durationMs = 5000, clock: () => number = Date.now): DevAdProvider {
+/** A provider that "shows" a countdown of `durationMs` as the ad (by default the shortest ad the server accepts a claim after). */
+export function createDevAdProvider(durationMs = AD_MIN_VIEW_MS, clock: () => number = Date.now): DevAdProvider {
   let ad: DevAd | null = null;
   let settle: ((outcome: AdOutcome) => void) | null = null;
   const listeners = new Set<() => void>();

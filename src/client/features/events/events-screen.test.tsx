@@ -4,7 +4,7 @@ import { act as reactAct, cleanup, fireEvent, screen, waitFor, within } from '@t
 import { HOUR } from '#domain/time';
 import { newPlayer } from '#domain/player';
 import { startEventSeason } from '#domain/seasons';
-import { serverResult } from '../../data/index.ts';
+import { dataClient, serverResult } from '../../data/index.ts';
 import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
 import { feedback } from '../../platform/index.ts';
@@ -70,7 +70,8 @@ describe('the card event', () => {
 });
 
 describe('the reward cards', () => {
-  it('claims a card after the ad was watched, then shows its cooldown', async () => {
+  it('claims a card with the server’s ad-view token after the ad was watched, then shows its cooldown', async () => {
+    vi.spyOn(dataClient(), 'startAdView').mockResolvedValueOnce('view-token');
     const player = newPlayer(Date.now() - 1000, false);
     await seed(player);
     const show = vi.fn(() => Promise.resolve('completed' as const));
@@ -78,7 +79,9 @@ describe('the reward cards', () => {
     await renderInShell(<AdCards view={player} now={Date.now()} provider={provider} />);
     fireEvent.click(screen.getByTestId('watch-water'));
     await waitFor(async () => {
-      expect((await db.outbox.toArray()).map((entry) => entry.action)).toEqual([{ type: 'ad-card-claim', card: 'water' }]);
+      expect((await db.outbox.toArray()).map((entry) => entry.action)).toEqual([
+        { type: 'ad-card-claim', card: 'water', adView: 'view-token' },
+      ]);
     });
     expect(show).toHaveBeenCalledWith('water');
     const row = await db.snapshots.get('main');
@@ -90,7 +93,20 @@ describe('the reward cards', () => {
     expect(row.view.adCards.water.nextAvailableAt).toBeGreaterThanOrEqual(Date.now() + HOUR - 5000);
   });
 
+  it('shows no ad and queues no claim without a token (offline)', async () => {
+    await seed(newPlayer(Date.now() - 1000, false));
+    const show = vi.fn(() => Promise.resolve('completed' as const));
+    await renderInShell(<AdCards view={newPlayer(Date.now() - 1000, false)} now={Date.now()} provider={{ show }} />);
+    fireEvent.click(screen.getByTestId('watch-spin'));
+    await waitFor(() => {
+      expect(feedback).toHaveBeenCalledWith('warning');
+    });
+    expect(show).not.toHaveBeenCalled();
+    expect(await db.outbox.count()).toBe(0);
+  });
+
   it('gives no card when the ad is closed early', async () => {
+    vi.spyOn(dataClient(), 'startAdView').mockResolvedValueOnce('view-token');
     await seed(newPlayer(Date.now() - 1000, false));
     const provider: AdProvider = { show: () => Promise.resolve('skipped') };
     await renderInShell(<AdCards view={newPlayer(Date.now() - 1000, false)} now={Date.now()} provider={provider} />);

@@ -1,0 +1,55 @@
+/**
+ * POST /backend/hub/ad-view-start: an ad-view token for the ad that starts now; GET
+ * /adsgram/reward/<secret>?userid=<id>: Adsgram's confirmation that the player watched an ad, only
+ * at the secret path the operator set (404 anywhere else, and when none is set).
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ADSGRAM_REWARD_PATH,
+  AD_VIEW_START_PATH,
+  adViewStartBodySchema,
+  adViewStartResponseSchema,
+  adsgramRewardQuerySchema,
+} from '#protocol/ad-views';
+import { requireSession, userNotFound } from '../auth/request-session.ts';
+import type { AppContext } from '../context.ts';
+import { HttpError } from '../http-error.ts';
+import { recordAdConfirmation, startAdView } from '../services/ad-views.ts';
+import { readUser } from '../services/users.ts';
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+export function registerAdViewRoutes(app: FastifyInstance, context: AppContext): void {
+  const typed = app.withTypeProvider<ZodTypeProvider>();
+  typed.post(
+    AD_VIEW_START_PATH,
+    { schema: { body: adViewStartBodySchema, response: { 200: adViewStartResponseSchema } } },
+    async (request) => {
+      const { userId } = requireSession(request);
+      const now = context.config.now();
+      const started = await startAdView(context.db, userId, request.body.card, now);
+      if (started === undefined) throw userNotFound();
+      return { ...started, serverNow: now };
+    },
+  );
+  typed.get(
+    ADSGRAM_REWARD_PATH,
+    { schema: { hide: true, params: z.object({ secret: z.string() }), querystring: adsgramRewardQuerySchema } },
+    async (request, reply) => {
+      const secret = context.config.adsgramRewardSecret;
+      if (secret === undefined || !sameSecret(request.params.secret, secret)) throw new HttpError(404, 'NOT_FOUND', 'Not found');
+      const userId = request.query.userid;
+      // Only a player who opened the game has ads to be rewarded for.
+      if ((await readUser(context.db, userId)) === undefined) throw new HttpError(404, 'NOT_FOUND', 'Unknown user');
+      await recordAdConfirmation(context.db, userId, context.config.now());
+      return reply.code(204).send();
+    },
+  );
+}

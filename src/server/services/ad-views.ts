@@ -1,0 +1,90 @@
+/**
+ * Proof that an ad was shown before an ad card is granted, in one of two modes.
+ *
+ * - With `ADSGRAM_REWARD_SECRET`: Adsgram calls the reward URL server to server when a player
+ *   watched an ad to the end, and each call stores one confirmation; a claim spends the player's
+ *   oldest unspent one, and nothing else grants the reward (tokens are not read).
+ * - Without it: the server issues an ad-view token when an ad starts (`startAdView`, one open per
+ *   player and card); a claim carrying it counts no sooner than AD_MIN_VIEW_MS after, for that
+ *   player and card only.
+ *
+ * Either way a claim that applies spends the view by inserting its id into `ad_claims` in the same
+ * statement as the player's write: the primary key makes each view grant once under any
+ * concurrency (a second spender's write fails and is judged again, then finds the view spent).
+ */
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Action } from '#domain/actions';
+import { AD_MIN_VIEW_MS, type AdView } from '#domain/ad-cards';
+import type { AdCardKind } from '#domain/catalog-types';
+import type { ServerConfig } from '../config.ts';
+import type { Queryable } from '../db/database.ts';
+import { adClaims, adViews, users } from '../db/schema.ts';
+
+/** An unspent view found for a claim: its id (spent by the write) and the fact the rule judges. */
+export interface FoundAdView {
+  id: string;
+  fact: AdView;
+}
+
+/**
+ * Issues the ad-view token of an ad of card `card` starting at `now` (ms) for player `userId`; it
+ * replaces the player's open one. Undefined when the player does not exist (nothing is stored).
+ */
+export async function startAdView(
+  db: Queryable,
+  userId: number,
+  card: AdCardKind,
+  now: number,
+): Promise<{ adView: string; watchedFrom: number } | undefined> {
+  const id = randomBytes(18).toString('base64url');
+  const column = (name: PgColumn) => sql.identifier(name.name);
+  const result: unknown = await db.execute(sql`
+    insert into ${adViews} (${column(adViews.id)}, ${column(adViews.userId)}, ${column(adViews.source)}, ${column(adViews.card)}, ${column(adViews.createdAt)})
+    select ${id}, ${users.telegramId}, 'start', ${card}, ${now} from ${users} where ${users.telegramId} = ${userId}
+    on conflict (${column(adViews.userId)}, ${column(adViews.card)}) where ${column(adViews.source)} = 'start'
+    do update set ${column(adViews.id)} = excluded.${column(adViews.id)}, ${column(adViews.createdAt)} = excluded.${column(adViews.createdAt)}
+    returning ${column(adViews.id)}`);
+  return (result as { rows: unknown[] }).rows.length === 1 ? { adView: id, watchedFrom: now + AD_MIN_VIEW_MS } : undefined;
+}
+
+/** Stores one confirmation from the ad network for player `userId` at `now` (ms). */
+export async function recordAdConfirmation(db: Queryable, userId: number, now: number): Promise<void> {
+  await db.insert(adViews).values({ id: randomBytes(18).toString('base64url'), userId, source: 'adsgram', card: null, createdAt: now });
+}
+
+const unspent = isNull(adClaims.viewId);
+
+/** The view a claim would spend in the configured mode, unspent; undefined when there is none. */
+export async function adViewFor(db: Queryable, config: ServerConfig, userId: number, action: Action): Promise<FoundAdView | undefined> {
+  if (action.type !== 'ad-card-claim') return undefined;
+  const confirmed = config.adsgramRewardSecret !== undefined;
+  if (!confirmed && action.adView === undefined) return undefined;
+  const rows = await db
+    .select({ id: adViews.id, card: adViews.card, createdAt: adViews.createdAt })
+    .from(adViews)
+    .leftJoin(adClaims, eq(adClaims.viewId, adViews.id))
+    .where(
+      and(
+        eq(adViews.userId, userId),
+        unspent,
+        confirmed ? eq(adViews.source, 'adsgram') : and(eq(adViews.source, 'start'), eq(adViews.id, action.adView ?? '')),
+      ),
+    )
+    .orderBy(asc(adViews.createdAt))
+    .limit(1);
+  const row = rows[0];
+  if (row === undefined) return undefined;
+  const fact: AdView = confirmed
+    ? { card: null, watchedFrom: row.createdAt }
+    : { card: row.card as AdCardKind, watchedFrom: row.createdAt + AD_MIN_VIEW_MS };
+  return { id: row.id, fact };
+}
+
+/** Forgets ad views and their claims older than `before` (ms); answers how many views. */
+export async function pruneAdViews(db: Queryable, before: number): Promise<number> {
+  await db.delete(adClaims).where(lt(adClaims.createdAt, before));
+  const removed = await db.delete(adViews).where(lt(adViews.createdAt, before)).returning({ id: adViews.id });
+  return removed.length;
+}
