@@ -76,6 +76,7 @@ const storedUserSchema = z.object({
   gameId: z.string(),
   name: z.string(),
   username: z.nullable(z.string()),
+  photoUrl: z.nullable(z.string()),
   language: z.string(),
   startParam: z.nullable(z.string()),
   referrerId: z.nullable(z.number()),
