@@ -10,6 +10,8 @@ export interface LaunchIdentity {
   firstName: string;
   lastName: string | undefined;
   username: string | undefined;
+  /** As Telegram sent it: not checked yet (see photo-url.ts). */
+  photoUrl: string | undefined;
   language: string;
   premium: boolean;
   startParam: string | undefined;
@@ -32,6 +34,7 @@ function identityOf(raw: string): LaunchIdentity | undefined {
     firstName: user.first_name,
     lastName: user.last_name,
     username: user.username,
+    photoUrl: user.photo_url,
     language: user.language_code ?? 'en',
     premium: user.is_premium === true,
     startParam: data.start_param,
@@ -67,6 +70,9 @@ export function checkLaunchData(raw: string, botToken: string, now: number, maxA
 export interface LaunchUser {
   id: number;
   firstName: string;
+  lastName?: string;
+  username?: string;
+  photoUrl?: string;
   language: string;
   premium: boolean;
   startParam: string | undefined;
@@ -76,7 +82,16 @@ export interface LaunchUser {
 export function signLaunchData(user: LaunchUser, botToken: string, authDateMs: number): string {
   return sign(
     {
-      user: { id: user.id, first_name: user.firstName, language_code: user.language, is_premium: user.premium, allows_write_to_pm: true },
+      user: {
+        id: user.id,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        username: user.username,
+        photo_url: user.photoUrl,
+        language_code: user.language,
+        is_premium: user.premium,
+        allows_write_to_pm: true,
+      },
       ...(user.startParam === undefined ? {} : { start_param: user.startParam }),
       chat_type: 'sender',
       chat_instance: '1',

@@ -114,6 +114,7 @@ export function fromJson(text: unknown): VersionedPlayer | undefined {
 const WRITTEN_COLUMNS = {
   name: users.name,
   username: users.username,
+  photoUrl: users.photoUrl,
   language: users.language,
   premium: users.premium,
   seasonId: users.seasonId,

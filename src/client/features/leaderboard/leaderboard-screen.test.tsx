@@ -10,12 +10,12 @@ vi.mock('../../data/hooks/game.ts', () => ({ useGameUser: () => ({ confirmed: { 
 const board: Leaderboard = {
   seasonNumber: 2,
   top: [
-    { rank: 1, _id: 'a', name: 'Ada', tokens: 5400 },
-    { rank: 2, _id: 'me', name: 'Me', tokens: 300 },
-    { rank: 3, _id: 'c', name: 'Cleo', tokens: 120 },
-    { rank: 4, _id: 'd', name: 'Dan', tokens: 90 },
+    { rank: 1, _id: 'a', name: 'Ada', photoUrl: null, tokens: 5400 },
+    { rank: 2, _id: 'me', name: 'Me', photoUrl: null, tokens: 300 },
+    { rank: 3, _id: 'c', name: 'Cleo', photoUrl: null, tokens: 120 },
+    { rank: 4, _id: 'd', name: 'Dan', photoUrl: null, tokens: 90 },
   ],
-  me: { rank: 2, tokens: 300 },
+  me: { rank: 2, _id: 'me', name: 'Me', photoUrl: null, tokens: 300 },
   serverNow: 0,
 };
 
