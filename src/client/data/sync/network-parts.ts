@@ -3,3 +3,4 @@ export { createFlushScheduler } from '../outbox/flush-scheduler.ts';
 export { storedAnswer } from '../outbox/stored-answer.ts';
 export { syncAll } from './sync-all.ts';
 export { requestLeaderboard } from '../transport/leaderboard-request.ts';
+export { requestFriends } from '../transport/friends-request.ts';
