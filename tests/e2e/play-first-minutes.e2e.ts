@@ -187,7 +187,7 @@ test('a new player plays the first minutes on every screen', { timeout: 360_000 
   await jump(page, 6_000);
   for (const screen of SCREENS) {
     await openScreen(page, screen);
-    if (screen.name === 'leaderboard') await page.getByTestId('my-rank').waitFor();
+    if (screen.name === 'leaderboard') await page.getByTestId('leaderboard-list').waitFor();
     await shoot(page, screen.name, 'light');
   }
   await context.close();
@@ -202,7 +202,7 @@ test('a new player plays the first minutes on every screen', { timeout: 360_000 
   await night.getByTestId('tractor').waitFor();
   for (const screen of SCREENS) {
     await openScreen(night, screen);
-    if (screen.name === 'leaderboard') await night.getByTestId('my-rank').waitFor();
+    if (screen.name === 'leaderboard') await night.getByTestId('leaderboard-list').waitFor();
     await shoot(night, screen.name, 'dark');
   }
   await dark.close();

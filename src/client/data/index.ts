@@ -26,6 +26,8 @@ export {
 } from './hooks/game.ts';
 export { useGameAction, type GameActionOptions, type PerformAction } from './hooks/game-action.ts';
 export { useLeaderboard, type LeaderboardState } from './hooks/leaderboard.ts';
+export { useFriends, type FriendsState } from './hooks/friends.ts';
 // The server's answers the hooks hand out, typed for the screens.
 export type { Leaderboard, LeaderboardEntry } from '#protocol/leaderboard';
+export type { Friend, Friends } from '#protocol/friends';
 export type { QuestListResponse } from '#protocol/quests';

@@ -5,4 +5,4 @@
  */
 export { feedback, type FeedbackMoment } from './feedback.ts';
 export { hapticSelection } from './haptics.ts';
-export { openExternalLink, openTelegramLink } from './telegram/index.ts';
+export { openExternalLink, openTelegramLink, shareUrl } from './telegram/index.ts';

@@ -11,6 +11,8 @@ export interface LaunchIdentity {
   firstName: string;
   lastName: string | undefined;
   username: string | undefined;
+  /** As Telegram sent it: not checked yet (see photo-url.ts). */
+  photoUrl: string | undefined;
   language: string;
   premium: boolean;
   startParam: string | undefined;
@@ -30,6 +32,7 @@ const userSchema = z.object({
   first_name: z.string(),
   last_name: z.string().optional(),
   username: z.string().optional(),
+  photo_url: z.string().optional(),
   language_code: z.string().optional(),
   is_premium: z.boolean().optional(),
 });
@@ -51,6 +54,7 @@ function identityOf(raw: string): LaunchIdentity | undefined {
     firstName: user.data.first_name,
     lastName: user.data.last_name,
     username: user.data.username,
+    photoUrl: user.data.photo_url,
     language: user.data.language_code ?? 'en',
     premium: user.data.is_premium === true,
     startParam: params.get('start_param') ?? undefined,
@@ -86,6 +90,9 @@ export function checkLaunchData(raw: string, botToken: string, now: number, maxA
 export interface LaunchUser {
   id: number;
   firstName: string;
+  lastName?: string;
+  username?: string;
+  photoUrl?: string;
   language: string;
   premium: boolean;
   startParam: string | undefined;
@@ -95,7 +102,16 @@ export interface LaunchUser {
 export function signLaunchData(user: LaunchUser, botToken: string, authDateMs: number): string {
   return sign(
     {
-      user: { id: user.id, first_name: user.firstName, language_code: user.language, is_premium: user.premium, allows_write_to_pm: true },
+      user: {
+        id: user.id,
+        first_name: user.firstName,
+        last_name: user.lastName,
+        username: user.username,
+        photo_url: user.photoUrl,
+        language_code: user.language,
+        is_premium: user.premium,
+        allows_write_to_pm: true,
+      },
       ...(user.startParam === undefined ? {} : { start_param: user.startParam }),
       chat_type: 'sender',
       chat_instance: '1',

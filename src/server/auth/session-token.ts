@@ -15,6 +15,8 @@ export interface SessionClaims {
   /** The rest of the validated launch data the first login needs to create the player. */
   name: string;
   username: string | undefined;
+  /** The avatar's address, checked at login (photo-url.ts). */
+  photoUrl?: string | undefined;
   language: string;
   startParam: string | undefined;
 }
@@ -33,6 +35,7 @@ export function signSession(claims: SessionClaims, secret: string): string {
     e: claims.expire,
     n: claims.name,
     h: claims.username,
+    f: claims.photoUrl,
     l: claims.language,
     s: claims.startParam,
   };
@@ -44,7 +47,7 @@ function decodeClaims(payload: string): SessionClaims | undefined {
   try {
     const raw: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
     if (typeof raw !== 'object' || raw === null) return undefined;
-    const { u, p, e, n, h, l, s } = raw as Record<string, unknown>;
+    const { u, p, e, n, h, f, l, s } = raw as Record<string, unknown>;
     if (typeof u !== 'number' || !Number.isSafeInteger(u) || typeof e !== 'number' || (p !== 0 && p !== 1)) return undefined;
     if (typeof n !== 'string' || typeof l !== 'string') return undefined;
     return {
@@ -54,6 +57,7 @@ function decodeClaims(payload: string): SessionClaims | undefined {
       name: n,
       language: l,
       username: typeof h === 'string' ? h : undefined,
+      photoUrl: typeof f === 'string' ? f : undefined,
       startParam: typeof s === 'string' ? s : undefined,
     };
   } catch {

@@ -17,6 +17,8 @@ export const users = pgTable(
     gameId: text('game_id').notNull().unique(),
     name: text('name').notNull(),
     username: text('username'),
+    /** The launch data's `photo_url` when it is an https address on Telegram's hosts, else null. */
+    photoUrl: text('photo_url'),
     language: text('language').notNull().default('en'),
     startParam: text('start_param'),
     referrerId: ms('referrer_id'),

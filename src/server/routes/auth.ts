@@ -11,6 +11,7 @@ import {
   loginResponseSchema,
 } from '#protocol/auth';
 import { checkLaunchData, signLaunchData } from '../auth/launch-data.ts';
+import { telegramPhotoUrl } from '../auth/photo-url.ts';
 import { signSession } from '../auth/session-token.ts';
 import { signingBotToken } from '../config.ts';
 import type { AppContext } from '../context.ts';
@@ -57,6 +58,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: AppContext
         expire,
         name,
         username: identity.username === undefined ? undefined : displayable(identity.username),
+        photoUrl: telegramPhotoUrl(identity.photoUrl) ?? undefined,
         language: storable(identity.language),
         startParam: optional(identity.startParam),
       },

@@ -8,6 +8,7 @@ import { registerAuthRoutes } from './auth.ts';
 import { registerBotMessageRoutes } from './bot-messages.ts';
 import { registerClientErrorRoute } from './client-errors.ts';
 import { registerEngineRoutes } from './engine.ts';
+import { registerFriendsRoute } from './friends.ts';
 import { registerGameUserRoute } from './game-user.ts';
 import { registerHealthRoute } from './health.ts';
 import { registerLeaderboardRoute } from './leaderboard.ts';
@@ -26,6 +27,7 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
     registerAdViewRoutes(api, context);
     registerShopRoute(api, context);
     registerLeaderboardRoute(api, context);
+    registerFriendsRoute(api, context);
     registerBotMessageRoutes(api, context);
     registerClientErrorRoute(api, context);
     done();

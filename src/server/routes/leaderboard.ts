@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LEADERBOARD_PATH, leaderboardSchema } from '#protocol/leaderboard';
 import { requireSession } from '../auth/request-session.ts';
 import type { AppContext } from '../context.ts';
-import { rankOf, topPlayers } from '../services/leaderboard.ts';
+import { leaderboardEntry, rankOf, topPlayers } from '../services/leaderboard.ts';
 import { latestSeason } from '../services/seasons.ts';
 import { readSettledPlayer } from '../services/settle.ts';
 
@@ -13,9 +13,12 @@ export function registerLeaderboardRoute(app: FastifyInstance, context: AppConte
     const { user, loaded, now } = await readSettledPlayer(context, requireSession(request));
     // The running season came with the player's read; between seasons, the last one.
     const season = loaded.running.main ?? (await latestSeason(context.db, 'main'));
-    if (season === undefined) return { seasonNumber: null, top: [], me: { rank: 1, tokens: 0 }, serverNow: now };
-    const tokens = user.seasonId === season.id ? user.seasonTokens : 0;
+    if (season === undefined) return { seasonNumber: null, top: [], me: leaderboardEntry(user, 1, 0), serverNow: now };
+    // Ranked as stored, like every other player, so the caller's rank agrees with the list.
+    const stored = loaded.user;
+    const tokens = stored.seasonId === season.id ? stored.seasonTokens : 0;
     const [top, rank] = await Promise.all([topPlayers(context.db, season.id), rankOf(context.db, season.id, tokens)]);
-    return { seasonNumber: season.number, top, me: { rank, tokens }, serverNow: now };
+    const me = top.find((entry) => entry._id === user.gameId) ?? leaderboardEntry(user, rank, tokens);
+    return { seasonNumber: season.number, top, me, serverNow: now };
   });
 }

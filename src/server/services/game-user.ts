@@ -55,6 +55,7 @@ async function createUser(tx: AppTransaction, claims: SessionClaims, now: number
     gameId: randomUUID(),
     name: claims.name,
     username: claims.username ?? null,
+    photoUrl: claims.photoUrl ?? null,
     language: claims.language,
     startParam: startParam ?? null,
     referrerId,

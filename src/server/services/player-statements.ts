@@ -76,6 +76,7 @@ const storedUserSchema = z.object({
   gameId: z.string(),
   name: z.string(),
   username: z.nullable(z.string()),
+  photoUrl: z.nullable(z.string()),
   language: z.string(),
   startParam: z.nullable(z.string()),
   referrerId: z.nullable(z.number()),
@@ -113,6 +114,7 @@ export function fromJson(text: unknown): VersionedPlayer | undefined {
 const WRITTEN_COLUMNS = {
   name: users.name,
   username: users.username,
+  photoUrl: users.photoUrl,
   language: users.language,
   premium: users.premium,
   seasonId: users.seasonId,

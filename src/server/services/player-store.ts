@@ -50,7 +50,7 @@ export async function lockPlayer(tx: Queryable, telegramId: number, key?: string
 }
 
 /** The columns a write sets besides the state. */
-export type PlayerColumns = Pick<StoredUser, 'name' | 'username' | 'language' | 'premium' | 'seasonId' | 'eventId'>;
+export type PlayerColumns = Pick<StoredUser, 'name' | 'username' | 'photoUrl' | 'language' | 'premium' | 'seasonId' | 'eventId'>;
 
 export interface PlayerWrite {
   telegramId: number;

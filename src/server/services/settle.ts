@@ -26,7 +26,7 @@ export interface SettleOptions {
    * Without it the player is settled on someone else's behalf (a referral credit): identity and
    * seasons stay as stored, for the player's own next request to move and report.
    */
-  session?: Pick<SessionClaims, 'premium' | 'name' | 'username' | 'language'>;
+  session?: Pick<SessionClaims, 'premium' | 'name' | 'username' | 'photoUrl' | 'language'>;
   /** Records a contact (`lastSeen`, which the offline cap counts from): the player acted or opened the game. */
   contact: boolean;
 }
@@ -51,13 +51,21 @@ function identityOf(user: StoredUser, session: SettleOptions['session']): Player
   const stored: PlayerColumns = {
     name: user.name,
     username: user.username,
+    photoUrl: user.photoUrl,
     language: user.language,
     premium: user.premium,
     seasonId: user.seasonId,
     eventId: user.eventId,
   };
   if (session === undefined) return stored;
-  return { ...stored, premium: session.premium, name: session.name, username: session.username ?? null, language: session.language };
+  return {
+    ...stored,
+    premium: session.premium,
+    name: session.name,
+    username: session.username ?? null,
+    photoUrl: session.photoUrl ?? null,
+    language: session.language,
+  };
 }
 
 function changedColumns(user: StoredUser, columns: PlayerColumns): Partial<PlayerColumns> {

@@ -4,3 +4,4 @@ export { storedAnswer } from '../outbox/stored-answer.ts';
 export { syncAll } from './sync-all.ts';
 export { requestLeaderboard } from '../transport/leaderboard-request.ts';
 export { requestAdView } from '../transport/ad-view.ts';
+export { requestFriends } from '../transport/friends-request.ts';

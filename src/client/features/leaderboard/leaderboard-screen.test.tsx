@@ -1,21 +1,22 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { renderInShell } from '../../app/testing.tsx';
-import { useLeaderboard, type Leaderboard, type LeaderboardState } from '../../data/index.ts';
+import { useLeaderboard, type Leaderboard, type LeaderboardEntry, type LeaderboardState } from '../../data/index.ts';
 import { LeaderboardScreen } from './leaderboard-screen.tsx';
 
 vi.mock('../../data/hooks/leaderboard.ts', () => ({ useLeaderboard: vi.fn() }));
-vi.mock('../../data/hooks/game.ts', () => ({ useGameUser: () => ({ confirmed: { _id: 'me' } }) }));
 
+const PHOTO = 'https://t.me/i/userpic/320/ada.svg';
+const me: LeaderboardEntry = { rank: 3, _id: 'me', name: 'Mia Green', photoUrl: null, tokens: 300 };
 const board: Leaderboard = {
   seasonNumber: 2,
   top: [
-    { rank: 1, _id: 'a', name: 'Ada', tokens: 5400 },
-    { rank: 2, _id: 'me', name: 'Me', tokens: 300 },
-    { rank: 3, _id: 'c', name: 'Cleo', tokens: 120 },
-    { rank: 4, _id: 'd', name: 'Dan', tokens: 90 },
+    { rank: 1, _id: 'a', name: 'Ada', photoUrl: PHOTO, tokens: 5400 },
+    { rank: 1, _id: 'b', name: '@bob_farm', photoUrl: null, tokens: 5400 },
+    me,
+    { rank: 4, _id: 'd', name: null, photoUrl: null, tokens: 90 },
   ],
-  me: { rank: 2, tokens: 300 },
+  me,
   serverNow: 0,
 };
 
@@ -28,16 +29,48 @@ afterEach(() => {
 });
 
 describe('LeaderboardScreen', () => {
-  it('shows medals for the first three, plain ranks after, and the player’s own rank', async () => {
+  it('gives medals by rank (every player sharing rank 1 gets gold), plain ranks after', async () => {
     vi.mocked(useLeaderboard).mockReturnValue(state({ board }));
     await renderInShell(<LeaderboardScreen />);
-    expect(within(screen.getByTestId('rank-1')).getByRole('img', { name: 'Place 1' })).toBeTruthy();
-    expect(within(screen.getByTestId('rank-2')).getByRole('img', { name: 'Place 2' })).toBeTruthy();
-    expect(within(screen.getByTestId('rank-3')).getByRole('img', { name: 'Place 3' })).toBeTruthy();
-    expect(within(screen.getByTestId('rank-4')).queryByRole('img', { name: /Place/ })).toBeNull();
-    expect(screen.getByTestId('rank-1').textContent).toContain('5.4K');
-    expect(screen.getByTestId('my-rank').textContent).toContain('#2');
+    expect(within(screen.getByTestId('row-1')).getByRole('img', { name: 'Place 1' })).toBeTruthy();
+    expect(within(screen.getByTestId('row-2')).getByRole('img', { name: 'Place 1' })).toBeTruthy();
+    expect(within(screen.getByTestId('row-3')).getByRole('img', { name: 'Place 3' })).toBeTruthy();
+    expect(within(screen.getByTestId('row-4')).queryByRole('img', { name: /Place/ })).toBeNull();
+    expect(screen.getByTestId('row-4').textContent).toContain('4');
+    expect(screen.getByTestId('row-1').textContent).toContain('5.4K');
     expect(screen.getByText('Season 2: tokens earned')).toBeTruthy();
+  });
+
+  it('names players, shows avatars (initials when there is no photo or it fails) and marks the own row "You"', async () => {
+    vi.mocked(useLeaderboard).mockReturnValue(state({ board }));
+    await renderInShell(<LeaderboardScreen />);
+    const ada = screen.getByTestId('row-1');
+    const photo = ada.querySelector('img');
+    expect(photo?.getAttribute('src')).toBe(PHOTO);
+    expect(photo?.getAttribute('referrerpolicy')).toBe('no-referrer');
+    expect(photo?.getAttribute('loading')).toBe('lazy');
+    fireEvent.error(photo as HTMLImageElement);
+    expect(ada.querySelector('img')).toBeNull();
+    expect(ada.textContent).toContain('A');
+    expect(screen.getByTestId('row-2').textContent).toContain('@bob_farm');
+    expect(screen.getByTestId('row-2').textContent).toContain('B');
+    expect(screen.getByTestId('row-4').textContent).toContain('Farmer');
+    expect(screen.getByTestId('row-3').textContent).toContain('MGMia Green');
+    expect(within(screen.getByTestId('row-3')).getByText('You')).toBeTruthy();
+    expect(within(screen.getByTestId('row-1')).queryByText('You')).toBeNull();
+  });
+
+  it('pins the own row, marked "You", when it is outside the top', async () => {
+    const far = { ...me, rank: 150, tokens: 2 };
+    vi.mocked(useLeaderboard).mockReturnValue(
+      state({ board: { ...board, top: board.top.filter((entry) => entry._id !== 'me'), me: far } }),
+    );
+    await renderInShell(<LeaderboardScreen />, { locale: 'ru' });
+    const pinned = screen.getByTestId('my-rank');
+    expect(pinned.textContent).toContain('150');
+    expect(pinned.textContent).toContain('Mia Green');
+    expect(within(pinned).getByText('Вы')).toBeTruthy();
+    expect(within(screen.getByTestId('leaderboard-list')).queryByText('Вы')).toBeNull();
   });
 
   it('shows a translated failure with a retry', async () => {

@@ -1,44 +1,49 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { useGameUser, useLeaderboard, type LeaderboardEntry } from '../../data/index.ts';
+import { useLeaderboard } from '../../data/index.ts';
 import { failureText } from '../../i18n/reasons.ts';
-import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { LeaderboardNavIcon, MedalIcon, TokenIcon } from '../../ui/icons/index.ts';
+import { LeaderboardNavIcon } from '../../ui/icons/index.ts';
 import { Screen } from '../../ui/screen.tsx';
+import { LeaderboardRow } from './leaderboard-row.tsx';
 import styles from './leaderboard.module.css';
 
-function Rank({ rank }: { rank: number }) {
-  const { t } = useLingui();
-  if (rank === 1 || rank === 2 || rank === 3) return <MedalIcon place={rank} size={34} title={t`Place ${rank}`} />;
-  return <span className={styles.rank}>{rank}</span>;
+/** The pinned row's height and gap: a row behind the pinned one is not on screen. */
+const PINNED_MARGIN = { rootMargin: [0, 0, -72, 0].map((px) => `${String(px)}px`).join(' ') };
+
+/** Whether the element is on screen; false while it is absent or where nothing can tell. */
+function useOnScreen(ref: RefObject<Element | null>, watching: boolean): boolean {
+  const [visible, setVisible] = useState(false);
+  useEffect(() => {
+    const element = ref.current;
+    if (!watching || element === null || typeof IntersectionObserver === 'undefined') {
+      setVisible(false);
+      return;
+    }
+    const observer = new IntersectionObserver(([entry]) => {
+      setVisible(entry?.isIntersecting ?? false);
+    }, PINNED_MARGIN);
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [ref, watching]);
+  return visible;
 }
 
-function Row({ entry, mine }: { entry: LeaderboardEntry; mine: boolean }) {
-  return (
-    <li
-      className={[styles.row, mine ? styles.mine : '', entry.rank <= 3 ? styles.podium : ''].join(' ')}
-      data-testid={`rank-${entry.rank}`}
-    >
-      <span className={styles.place}>
-        <Rank rank={entry.rank} />
-      </span>
-      <span className={styles.name}>{entry.name}</span>
-      <span className={styles.tokens}>
-        <TokenIcon size={18} />
-        <AbbreviatedNumber value={entry.tokens} />
-      </span>
-    </li>
-  );
-}
-
-/** The leaderboard: the season's top 100 by tokens earned, medals for the first three, and the player's rank. */
+/**
+ * The leaderboard: the season's top 100 by tokens earned, medals by rank (ties share one), the
+ * player's own row marked "You" and pinned at the bottom while it is not on screen.
+ */
 export function LeaderboardScreen() {
   const { t, i18n } = useLingui();
   const { board, error, loading, refresh } = useLeaderboard();
-  const row = useGameUser('main');
-  const myId = row?.confirmed._id;
+  const mineRef = useRef<HTMLLIElement>(null);
   const season = board?.seasonNumber ?? null;
+  const myId = board?.me._id;
+  const listed = board?.top.some((entry) => entry._id === myId) ?? false;
+  const mineOnScreen = useOnScreen(mineRef, listed);
   return (
     <Screen
       title={t`Leaderboard`}
@@ -46,16 +51,6 @@ export function LeaderboardScreen() {
       subtitle={season === null ? t`Tokens earned this season` : t`Season ${season}: tokens earned`}
       testId="leaderboard"
     >
-      {board ? (
-        <Card className={styles.me} data-testid="my-rank">
-          <span className={styles.meLabel}>{t`Your rank`}</span>
-          <span className={styles.meRank}>#{board.me.rank}</span>
-          <span className={styles.tokens}>
-            <TokenIcon size={20} />
-            <AbbreviatedNumber value={board.me.tokens} />
-          </span>
-        </Card>
-      ) : null}
       {error && !board ? (
         <Card className={styles.error}>
           <p>{failureText(i18n, error)}</p>
@@ -65,16 +60,27 @@ export function LeaderboardScreen() {
         </Card>
       ) : null}
       {loading && !board ? <p className={styles.loading}>{t`Loading the leaderboard…`}</p> : null}
-      {board ? (
-        board.top.length === 0 ? (
-          <p className={styles.loading}>{t`Nobody has earned tokens yet. Be the first!`}</p>
-        ) : (
-          <ol className={styles.list} data-testid="leaderboard-list">
-            {board.top.map((entry) => (
-              <Row key={entry._id} entry={entry} mine={entry._id === myId} />
-            ))}
-          </ol>
-        )
+      {board && board.top.length === 0 ? <p className={styles.loading}>{t`Nobody has earned tokens yet. Be the first!`}</p> : null}
+      {board && board.top.length > 0 ? (
+        <ol className={styles.list} data-testid="leaderboard-list">
+          {board.top.map((entry, index) => {
+            const mine = entry._id === myId;
+            return (
+              <LeaderboardRow
+                key={entry._id}
+                entry={entry}
+                mine={mine}
+                testId={`row-${index + 1}`}
+                {...(mine ? { rowRef: mineRef } : {})}
+              />
+            );
+          })}
+        </ol>
+      ) : null}
+      {board && !mineOnScreen ? (
+        <ol className={styles.pinned} aria-label={t`Your rank`}>
+          <LeaderboardRow entry={board.me} mine testId="my-rank" />
+        </ol>
       ) : null}
     </Screen>
   );

@@ -1,15 +1,25 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { newPlayer } from '#domain/player';
 import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
-import { openTelegramLink } from '../../platform/index.ts';
+import { useFriends, type Friends, type FriendsState } from '../../data/index.ts';
+import { shareUrl } from '../../platform/index.ts';
 import { FriendsScreen } from './friends-screen.tsx';
-import { inviteLink, shareLink } from './invite-link.ts';
+import { inviteLink } from './invite-link.ts';
 
 vi.mock('../../platform/feedback.ts', () => ({ feedback: vi.fn() }));
-vi.mock('../../platform/telegram/index.ts', () => ({ openTelegramLink: vi.fn() }));
+vi.mock('../../platform/telegram/index.ts', () => ({ shareUrl: vi.fn() }));
+vi.mock('../../data/hooks/friends.ts', () => ({ useFriends: vi.fn() }));
+
+function friendsState(partial: Partial<FriendsState>): FriendsState {
+  return { friends: undefined, error: undefined, loading: false, refresh: vi.fn(), ...partial };
+}
+
+beforeEach(() => {
+  vi.mocked(useFriends).mockReturnValue(friendsState({ friends: { friends: [], total: 0, serverNow: 0 } }));
+});
 
 const { db, seed } = offlineTestData('friends-screen-test');
 
@@ -28,7 +38,7 @@ describe('FriendsScreen', () => {
     await renderInShell(<FriendsScreen />);
     const link = 'https://t.me/HarvestHubBot/play?startapp=r_424242';
     await waitFor(() => {
-      expect(screen.getByTestId<HTMLInputElement>('invite-link').value).toBe(link);
+      expect(screen.getByTestId('invite-link').textContent).toBe(link);
     });
     expect(screen.getByTestId('friends-count').textContent).toBe('3');
     expect(screen.getByText('friends joined')).toBeTruthy();
@@ -36,7 +46,7 @@ describe('FriendsScreen', () => {
     expect(screen.getByText('+3K')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('share-invite'));
-    expect(openTelegramLink).toHaveBeenCalledWith(shareLink(link, 'Grow a farm with me in Harvest Hub! 🌱'));
+    expect(shareUrl).toHaveBeenCalledWith(link, 'Grow a farm with me in Harvest Hub! 🌱');
     fireEvent.click(screen.getByTestId('copy-invite'));
     await waitFor(() => {
       expect(screen.getByTestId('copy-invite').textContent).toBe('Copied!');
@@ -86,8 +96,44 @@ describe('the referral text', () => {
 describe('inviteLink', () => {
   it('names the bot, the app and the referrer', () => {
     expect(inviteLink(17, 'FarmBot', 'game')).toBe('https://t.me/FarmBot/game?startapp=r_17');
-    expect(shareLink('https://t.me/a/b?startapp=r_1', 'Hi & welcome')).toBe(
-      'https://t.me/share/url?url=https%3A%2F%2Ft.me%2Fa%2Fb%3Fstartapp%3Dr_1&text=Hi%20%26%20welcome',
-    );
+  });
+});
+
+describe('the friends list', () => {
+  const list: Friends = {
+    friends: [
+      { _id: 'g2', name: 'Bo Peep', photoUrl: 'https://t.me/i/userpic/320/bo.svg', joinedAt: Date.UTC(2026, 10, 20, 12), earned: 3000 },
+      { _id: 'g3', name: '@cy', photoUrl: null, joinedAt: Date.UTC(2026, 10, 2, 12), earned: 1000 },
+    ],
+    total: 102,
+    serverNow: 0,
+  };
+
+  it('shows each friend with avatar, name, joined date and what they earned the player, and how many more', async () => {
+    await seed(newPlayer(Date.now(), false), { user: { user_id: 7, email: '7@telegram' } });
+    vi.mocked(useFriends).mockReturnValue(friendsState({ friends: list }));
+    await renderInShell(<FriendsScreen />);
+    const rows = within(screen.getByTestId('friends-list')).getAllByTestId('friend');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]?.textContent).toContain('Bo Peep');
+    expect(rows[0]?.textContent).toContain('Joined Nov 20, 2026');
+    expect(within(rows[0] as HTMLElement).getByTestId('friend-earned').textContent).toContain('+3K');
+    expect(rows[0]?.querySelector('img')?.getAttribute('referrerpolicy')).toBe('no-referrer');
+    expect(rows[1]?.textContent).toContain('@cy');
+    expect(rows[1]?.textContent).toContain('C');
+    expect(within(rows[1] as HTMLElement).getByTestId('friend-earned').textContent).toContain('+1K');
+    expect(screen.getByText('and 100 more')).toBeTruthy();
+  });
+
+  it('says when nobody joined yet, and shows a failure with a retry (in the player’s language)', async () => {
+    await seed(newPlayer(Date.now(), false), { user: { user_id: 7, email: '7@telegram' } });
+    const { unmount } = await renderInShell(<FriendsScreen />);
+    expect(screen.getByText('Nobody has joined through your link yet.')).toBeTruthy();
+    unmount();
+    const refresh = vi.fn();
+    vi.mocked(useFriends).mockReturnValue(friendsState({ error: { reason: undefined, message: 'Network request failed' }, refresh }));
+    await renderInShell(<FriendsScreen />, { locale: 'ru' });
+    fireEvent.click(within(screen.getByTestId('friends-list')).getByRole('button', { name: 'Повторить' }));
+    expect(refresh).toHaveBeenCalled();
   });
 });

@@ -4,14 +4,15 @@ import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../ui/toast.ts';
 import { referralReward } from '#domain/checkin';
 import { useGameUser, useQuestList } from '../../data/index.ts';
-import { feedback, openTelegramLink } from '../../platform/index.ts';
+import { feedback, shareUrl } from '../../platform/index.ts';
 import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
 import { useAmountFormat } from '../../ui/amount.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { FriendsNavIcon, TelegramIcon, TokenIcon } from '../../ui/icons/index.ts';
 import { Screen } from '../../ui/screen.tsx';
-import { inviteLink, shareLink } from './invite-link.ts';
+import { FriendsList } from './friends-list.tsx';
+import { inviteLink } from './invite-link.ts';
 import styles from './friends.module.css';
 
 async function copy(text: string): Promise<boolean> {
@@ -36,7 +37,7 @@ function RewardTile({ amount, title, highlight }: { amount: number; title: strin
   );
 }
 
-/** Friends: the invite link (shared through Telegram or copied), the friends counted and the reward. */
+/** Friends: the invite link (shared through Telegram or copied), the friends counted, who joined and the reward. */
 export function FriendsScreen() {
   const { t } = useLingui();
   const format = useAmountFormat();
@@ -52,7 +53,7 @@ export function FriendsScreen() {
   const share = () => {
     if (link === null) return;
     feedback('tap');
-    openTelegramLink(shareLink(link, t`Grow a farm with me in Harvest Hub! 🌱`));
+    shareUrl(link, t`Grow a farm with me in Harvest Hub! 🌱`);
   };
   const copyLink = async () => {
     if (link === null) return;
@@ -75,16 +76,10 @@ export function FriendsScreen() {
         </div>
       </Card>
       <Card heading={t`Your invite link`}>
-        <input
-          className={styles.link}
-          readOnly
-          value={link ?? ''}
-          aria-label={t`Your invite link`}
-          data-testid="invite-link"
-          onFocus={(event) => {
-            event.currentTarget.select();
-          }}
-        />
+        {/* Wrapped, never clipped: the whole link reads on a narrow phone, and stays selectable. */}
+        <p className={styles.link} data-testid="invite-link">
+          {link ?? ''}
+        </p>
         <div className={styles.actions}>
           <Button icon={<TelegramIcon size={20} />} disabled={link === null} onClick={share} data-testid="share-invite">
             {t`Invite`}
@@ -94,6 +89,7 @@ export function FriendsScreen() {
           </Button>
         </div>
       </Card>
+      <FriendsList />
       <Card heading={t`How it works`}>
         <ol className={styles.steps}>
           <li>{t`Send your link to a friend.`}</li>

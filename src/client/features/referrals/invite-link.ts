@@ -18,8 +18,3 @@ export function inviteLink(
 ): string {
   return `https://t.me/${bot}/${app}?startapp=r_${telegramId}`;
 }
-
-/** Telegram's share screen for `url` with `text` (opened with the platform's link rule). */
-export function shareLink(url: string, text: string): string {
-  return `https://t.me/share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`;
-}

@@ -11,6 +11,8 @@ export interface DevLaunchRequest {
   startParam: string;
   /** Telegram's `language_code` to sign (the server defaults to `en`). */
   lang: string | null;
+  /** The first name to sign (the server defaults to `Farmer`). */
+  name: string | null;
   scheme: 'light' | 'dark';
 }
 
@@ -19,11 +21,11 @@ export type DevLaunchResult = { ok: true; initData: string } | { ok: false; reas
 
 /** Whether two requests name the same launch (the same player and link; the colour scheme aside). */
 export function sameLaunch(a: DevLaunchRequest, b: DevLaunchRequest): boolean {
-  return a.user === b.user && a.premium === b.premium && a.startParam === b.startParam && a.lang === b.lang;
+  return a.user === b.user && a.premium === b.premium && a.startParam === b.startParam && a.lang === b.lang && a.name === b.name;
 }
 
 /**
- * Reads `?user=123&premium=1&startParam=r_42&lang=ru&theme=dark` of the page. The colour scheme
+ * Reads `?user=123&premium=1&startParam=r_42&lang=ru&name=Ann&theme=dark` of the page. The colour scheme
  * comes from `theme`, else from the browser's preference.
  */
 export function devLaunchRequest(search: string, prefersDark: boolean): DevLaunchRequest {
@@ -35,6 +37,7 @@ export function devLaunchRequest(search: string, prefersDark: boolean): DevLaunc
     premium: query.get('premium') === '1' || query.get('premium') === 'true',
     startParam: query.get('startParam') ?? '',
     lang: query.get('lang'),
+    name: query.get('name'),
     scheme: theme === 'dark' || theme === 'light' ? theme : prefersDark ? 'dark' : 'light',
   };
 }
@@ -43,6 +46,7 @@ export function devLaunchRequest(search: string, prefersDark: boolean): DevLaunc
 export function devLaunchUrl(request: DevLaunchRequest): string {
   const query = new URLSearchParams({ user: String(request.user), premium: request.premium ? '1' : '0', startParam: request.startParam });
   if (request.lang) query.set('lang', request.lang);
+  if (request.name) query.set('name', request.name);
   return `/dev/launch-data?${query.toString()}`;
 }
 

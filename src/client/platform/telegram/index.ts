@@ -8,7 +8,7 @@ export { bootTelegram } from './sdk.ts';
 export { rawInitData, rawStartParam, launchStartParam, launchUser, hasLaunchParams, type LaunchUser } from './launch-params.ts';
 export { useBackButton } from './back-button.ts';
 export { useTelegramIsDark, telegramIsDark } from './theme.ts';
-export { openTelegramLink, openExternalLink, PlatformRuleError } from './links.ts';
+export { openTelegramLink, openExternalLink, shareUrl, PlatformRuleError } from './links.ts';
 export {
   telegramHapticsSupported,
   telegramImpact,

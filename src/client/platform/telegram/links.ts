@@ -1,4 +1,4 @@
-import { checkTelegramLink } from '../platform-rules.ts';
+import { checkTelegramLink, TELEGRAM_LINK_PREFIX } from '../platform-rules.ts';
 import { afterTelegramStart } from './sdk.ts';
 
 /** A call refused by the platform rules before it reached Telegram. */
@@ -38,4 +38,22 @@ export function openExternalLink(url: string): void {
       openInBrowser(url);
     },
   );
+}
+
+/** Telegram's share screen for `url` with `text` as a link (what the SDK's share flow opens too). */
+export function shareLink(url: string, text: string): string {
+  return `${TELEGRAM_LINK_PREFIX}share/url?url=${encodeURIComponent(url)}&text=${encodeURIComponent(text)}`;
+}
+
+/**
+ * Shares `url` with `text` through Telegram's share flow (the SDK's `shareURL`: the player picks
+ * chats); where the SDK cannot, opens the `t.me/share/url` link instead (a browser tab outside Telegram).
+ */
+export function shareUrl(url: string, text: string): void {
+  const fallback = () => {
+    openTelegramLink(shareLink(url, text));
+  };
+  afterTelegramStart((sdk) => {
+    if (!sdk.shareUrlNow(url, text)) fallback();
+  }, fallback);
 }

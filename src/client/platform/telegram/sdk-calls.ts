@@ -14,6 +14,7 @@ import {
   onBackButtonClick,
   openLink,
   openTelegramLink,
+  shareURL,
   showBackButton,
 } from '@telegram-apps/sdk-react';
 import type { ImpactStyle, NotificationKind } from './haptic-feedback.ts';
@@ -69,6 +70,19 @@ export function applyBackButton(visible: boolean, onBack: () => void): () => voi
  */
 export function openTelegramLinkNow(url: string): boolean {
   return openTelegramLink.ifAvailable(url)[0];
+}
+
+/**
+ * Opens Telegram's own share flow (the chat picker) for `url` with `text`; false where this
+ * client cannot.
+ * @lazy used through the module sdk.ts loads on demand
+ */
+export function shareUrlNow(url: string, text: string): boolean {
+  try {
+    return shareURL.ifAvailable(url, text)[0];
+  } catch {
+    return false;
+  }
 }
 
 /**
