@@ -81,3 +81,36 @@ describe('the user-wallet header of GET game-user', () => {
     expect(await storedWallet(35)).toBeNull();
   });
 });
+
+describe('TON Connect', () => {
+  it('serves the manifest with the address the request came to (development, no PUBLIC_URL) and a PNG icon', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/tonconnect-manifest.json', headers: { host: 'farm.test:8080' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['access-control-allow-origin']).toBe('*');
+    expect(response.json()).toEqual({
+      url: 'http://farm.test:8080',
+      name: 'Harvest Hub',
+      iconUrl: 'http://farm.test:8080/icons/icon-192.png',
+    });
+  });
+
+  it('serves the manifest with PUBLIC_URL when it is set, whatever the request says', async () => {
+    const app = await harness.extraApp({
+      bot: { mode: 'webhook', publicUrl: 'https://farm.example.com/', webhookSecret: undefined, appName: undefined, adminIds: [] },
+    });
+    const response = await app.inject({ method: 'GET', url: '/tonconnect-manifest.json', headers: { host: 'evil.example' } });
+    expect(response.json()).toEqual({
+      url: 'https://farm.example.com',
+      name: 'Harvest Hub',
+      iconUrl: 'https://farm.example.com/icons/icon-192.png',
+    });
+  });
+
+  it('lets the page reach any https origin (the wallets’ bridges), and nothing else more than before', async () => {
+    const response = await harness.app.inject({ method: 'GET', url: '/' });
+    const directives = String(response.headers['content-security-policy']).split(';');
+    expect(directives).toContain("connect-src 'self' https:");
+    expect(directives).toContain("script-src 'self' https://telegram.org");
+    expect(directives).toContain("default-src 'self'");
+  });
+});
