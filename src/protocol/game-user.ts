@@ -21,7 +21,8 @@ export const gameUserSchema = z.extend(playerStateSchema, {
   _id: z.string(),
   withdrawable_tokens: z.int(),
   vested_tokens: z.int(),
-  wallet: z.nullable(z.string()),
+  // Defaults to null: an engine answer stored before the field existed may still be replayed.
+  wallet: z._default(z.nullable(z.string()), null),
 });
 export type GameUser = z.infer<typeof gameUserSchema>;
 

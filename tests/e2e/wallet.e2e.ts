@@ -12,7 +12,7 @@ import { LOGIN_PATH, loginResponseSchema } from '#protocol/auth';
 import { gameUserResponseSchema } from '#protocol/game-user';
 import { phoneContext } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
-import { devLaunchData, newUserId } from './pwa-support.ts';
+import { devLaunchData, newUserId, phoneContextWithoutWorker } from './pwa-support.ts';
 
 const shared = serverAndBrowser();
 
@@ -103,6 +103,28 @@ test('connecting the wallet stores its address on the server; disconnecting unli
     'connect',
     'disconnect',
   ]);
+  await context.close();
+});
+
+test('TON Connect loads only with the wallet screen, never with the farm', async () => {
+  const context = await phoneContextWithoutWorker(shared.browser);
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto(`${shared.server.url}/?user=${String(newUserId())}`);
+  await page.getByTestId('farm').waitFor({ timeout: 30_000 });
+  await page.waitForLoadState('networkidle');
+  expect(scripts.some((path) => path.includes('/assets/app-'))).toBe(true);
+  expect(scripts.filter((path) => path.includes('ton-connect'))).toEqual([]);
+  await page.route('https://config.ton.org/**', (route) => route.abort());
+  await page.evaluate(() => {
+    history.pushState(null, '', '/wallet');
+    dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await page.getByTestId('connect-wallet').waitFor({ timeout: 30_000 });
+  expect(scripts.filter((path) => path.includes('ton-connect'))).toHaveLength(1);
   await context.close();
 });
 

@@ -8,7 +8,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 
-export const TON_CONNECT_MANIFEST_PATH = '/tonconnect-manifest.json';
+const TON_CONNECT_MANIFEST_PATH = '/tonconnect-manifest.json';
 
 export function registerTonConnectManifestRoute(app: FastifyInstance, context: AppContext): void {
   app.get(TON_CONNECT_MANIFEST_PATH, (request, reply) => {

@@ -135,7 +135,7 @@ async function settleAndWrite(
 }
 
 /** What the request asks besides the snapshot. */
-export interface GameUserRequest {
+interface GameUserRequest {
   /** The `season-type` header. */
   seasonType: 'main' | 'event';
   /** The `user-wallet` header read (services/wallet.ts): keep, unlink or link. */

@@ -15,7 +15,7 @@ import { invalidInput } from '../http-error.ts';
 export type WalletChange = string | null | undefined;
 
 /** The canonical form of a TON address, or undefined when `text` is not one (checksum included). */
-export function canonicalWallet(text: string): string | undefined {
+function canonicalWallet(text: string): string | undefined {
   try {
     // Address.parse checks the user-friendly form's checksum and the raw form's shape.
     return Address.parse(text).toString({ bounceable: false, urlSafe: true, testOnly: false });
