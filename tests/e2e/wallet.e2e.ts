@@ -6,6 +6,7 @@
  * in, so TON Connect connects to it directly, without its dialog. The wallets list is not fetched
  * (TON Connect falls back to the list it ships). Also takes the README's screenshots of the screen.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LOGIN_PATH, loginResponseSchema } from '#protocol/auth';
@@ -75,6 +76,15 @@ async function serverWallet(user: number): Promise<string | null> {
   return gameUserResponseSchema.parse(await answer.json()).gameUser.wallet;
 }
 
+/** Serious and critical WCAG 2.1 A/AA violations on the page as drawn. */
+async function violations(page: Page): Promise<string[]> {
+  await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) => violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`));
+}
+
 async function openWallet(page: Page, user: number, theme: 'light' | 'dark'): Promise<void> {
   await page.route('https://config.ton.org/**', (route) => route.abort());
   await page.goto(`${shared.server.url}/wallet?user=${String(user)}&theme=${theme}`);
@@ -128,14 +138,17 @@ test('TON Connect loads only with the wallet screen, never with the farm', async
   await context.close();
 });
 
-test.each(['light', 'dark'] as const)('the wallet screen at 390 x 844, %s, for the README', async (theme) => {
+test.each(['light', 'dark'] as const)('the wallet screen at 390 x 844, %s: accessible, and photographed for the README', async (theme) => {
   const user = newUserId();
   const context = await phoneContext(shared.browser, theme);
   await context.addInitScript(injectFakeWallet, RAW);
   const page = await context.newPage();
   await openWallet(page, user, theme);
-  await page.getByTestId('connect-wallet').click({ timeout: 30_000 });
+  await page.getByTestId('connect-wallet').waitFor({ timeout: 30_000 });
+  expect(await violations(page)).toEqual([]);
+  await page.getByTestId('connect-wallet').click();
   await page.getByText('Saved to your account').waitFor({ timeout: 30_000 });
+  expect(await violations(page)).toEqual([]);
   await page.screenshot({ path: `docs/screenshots/wallet-${theme}.png` });
   await context.close();
 });
