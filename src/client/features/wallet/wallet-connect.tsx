@@ -37,17 +37,24 @@ function WalletLink({ wallet, linked }: { wallet: TonWalletControl; linked: stri
   }
 
   if (!wallet.restored) return <p className={styles.about}>{t`Looking for your wallet…`}</p>;
-  if (address === null)
+  if (address === null) {
+    const elsewhere = linked === null ? null : shortAddress(linked);
     return (
       <>
         <p
           className={styles.about}
         >{t`Connect the TON wallet your tokens should go to. The game only reads its address: it never asks to move anything.`}</p>
+        {elsewhere === null ? null : (
+          <p className={styles.status} data-testid="linked-wallet" title={linked ?? undefined}>
+            {t`Linked to your account now: ${elsewhere}. Connecting another wallet replaces it.`}
+          </p>
+        )}
         <Button block icon={<TonIcon size={22} />} onClick={wallet.connect} data-testid="connect-wallet">
           {t`Connect wallet`}
         </Button>
       </>
     );
+  }
   const saved = address === linked;
   const short = shortAddress(address);
   return (

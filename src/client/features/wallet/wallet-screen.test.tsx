@@ -99,3 +99,15 @@ describe('WalletScreen', () => {
     expect(fake.linkWallet).not.toHaveBeenCalled();
   });
 });
+
+describe('WalletScreen with a wallet linked on another device', () => {
+  it('says which wallet the account has while none is connected here, and links none by itself', async () => {
+    fake.linked = ADDRESS;
+    await renderInShell(<WalletScreen />);
+    expect(screen.getByTestId('linked-wallet').textContent).toBe(
+      'Linked to your account now: UQDt…p9dz. Connecting another wallet replaces it.',
+    );
+    expect(screen.getByTestId('connect-wallet')).toBeTruthy();
+    expect(fake.linkWallet).not.toHaveBeenCalled();
+  });
+});
