@@ -11,7 +11,8 @@ export const GAME_USER_PATH = '/backend/hub/game-user';
 /**
  * The snapshot. `user_id` is the telegram id; `email` is `<telegram id>@telegram`; `_id` is the
  * game id. `withdrawable_tokens` is the whole-token balance held (main resources slot 3);
- * `vested_tokens` the tokens credited this season (the leaderboard's measure).
+ * `vested_tokens` the tokens credited this season (the leaderboard's measure). `wallet` is the TON
+ * wallet the player linked (`user-wallet` header), non-bounceable user-friendly (`UQ…`), or null.
  */
 export const gameUserSchema = z.extend(playerStateSchema, {
   user_id: z.int(),
@@ -20,6 +21,8 @@ export const gameUserSchema = z.extend(playerStateSchema, {
   _id: z.string(),
   withdrawable_tokens: z.int(),
   vested_tokens: z.int(),
+  // Defaults to null: an engine answer stored before the field existed may still be replayed.
+  wallet: z._default(z.nullable(z.string()), null),
 });
 export type GameUser = z.infer<typeof gameUserSchema>;
 

@@ -4,7 +4,10 @@ export const HEADERS = {
   authorization: 'authorization',
   /** JSON `{ id, isPremium?, startParam? }`; only used to refuse a user id other than the session's. */
   userData: 'user-data',
-  /** The player's wallet address, if any; informational. */
+  /**
+   * On game-user: the player's TON wallet. Absent keeps the linked one, empty unlinks it, an address
+   * (raw or user-friendly) links it; a malformed one is a 400 that changes nothing.
+   */
   userWallet: 'user-wallet',
   /** `main` (default) or `event`: which half of the game a request is about. */
   seasonType: 'season-type',

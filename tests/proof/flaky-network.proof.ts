@@ -106,7 +106,16 @@ async function confirmedState(page: Page): Promise<GameUser> {
 
 /** The rules' state of a snapshot: without the identity fields, which differ between servers. */
 function ruleState(user: GameUser): PlayerState {
-  const { user_id: _user, name: _name, email: _email, _id: _game, withdrawable_tokens: _held, vested_tokens: _vested, ...state } = user;
+  const {
+    user_id: _user,
+    name: _name,
+    email: _email,
+    _id: _game,
+    withdrawable_tokens: _held,
+    vested_tokens: _vested,
+    wallet: _wallet,
+    ...state
+  } = user;
   return state;
 }
 

@@ -18,6 +18,7 @@ import type { FlushResult } from './outbox/flush.ts';
 import { ACT_MESSAGES } from './transport/messages.ts';
 import { adViewLater, lazyFlushScheduler, loadNetwork, syncAllLater } from './sync/network.ts';
 import { recordOpening } from './storage/opening.ts';
+import { storeWallet } from './storage/wallet.ts';
 import { enqueueAction, type ActOutcome, type ActRefusal } from './outbox/outbox.ts';
 import { reportClientError, type ClientErrorReport } from './transport/report.ts';
 import { createResync, documentVisible } from './sync/resync.ts';
@@ -41,6 +42,11 @@ export interface DataClient {
   /** Fetches the snapshots and lists again; false when the network failed (the cache stays). */
   sync(): Promise<boolean>;
   report(report: ClientErrorReport): void;
+  /**
+   * Keeps the TON wallet the player connected (null: disconnected) and sends it on game-user at
+   * once; false when that sync failed (the wallet goes with the next one).
+   */
+  linkWallet(address: string | null): Promise<boolean>;
   /** Server time now, ms. */
   serverNow(): number;
   /** The build id of the last `Version` header seen, if any. */
@@ -108,6 +114,10 @@ export function createDataClient(options: DataOptions): DataClient {
     sync: () => syncAllLater(context),
     report: (report) => {
       reportClientError(context, report);
+    },
+    async linkWallet(address) {
+      await storeWallet(db, address);
+      return syncAllLater(context);
     },
     serverNow: () => context.clock.now(),
     serverVersion: () => context.http.serverVersion,

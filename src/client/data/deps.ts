@@ -29,8 +29,6 @@ export interface DataDeps {
   random: () => number;
   /** A fresh idempotency key (a UUID). */
   newKey: () => string;
-  /** The `user-wallet` header, if the player connected one. */
-  wallet: () => string | undefined;
   /** Per-request timeout, ms (product notes: 30000). */
   timeoutMs: number;
   /** Back-off of the outbox after transport failures. */
@@ -67,7 +65,6 @@ export function resolveDeps(given: Partial<DataDeps> & Pick<DataDeps, 'launchDat
     wallNow: () => Date.now(),
     random: () => Math.random(),
     newKey: () => crypto.randomUUID(),
-    wallet: () => undefined,
     timeoutMs: REQUEST_TIMEOUT_MS,
     retry: DEFAULT_RETRY,
     flushIntervalMs: 15_000,

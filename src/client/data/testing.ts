@@ -59,7 +59,7 @@ export function offlineTestData(name: string): OfflineTestData {
     db,
     seed: async (view, { user, extras, seasonType = 'main' } = {}) => {
       const now = Date.now();
-      const confirmed = { ...view, user_id: 7, name: 'Tester', email: '7@telegram', _id: 'game-7', withdrawable_tokens: 0, vested_tokens: 0, ...user };
+      const confirmed = { ...view, user_id: 7, name: 'Tester', email: '7@telegram', _id: 'game-7', withdrawable_tokens: 0, vested_tokens: 0, wallet: null, ...user };
       const allExtras = { firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, eventRunning: false, ...extras };
       await db.snapshots.put({ seasonType, confirmed, confirmedAt: now, view, viewAt: now, tracking: { at: now, continuous: {}, boosted: {} }, extras: allExtras });
     },

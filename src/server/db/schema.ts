@@ -25,6 +25,11 @@ export const users = pgTable(
     premium: boolean('premium').notNull().default(false),
     /** Linked through POST /api/discord. */
     discordId: text('discord_id'),
+    /**
+     * The TON wallet the player connected (TON Connect), sent in the `user-wallet` header of
+     * game-user; one canonical form: non-bounceable user-friendly (`UQ...`, mainnet). Null: none.
+     */
+    wallet: text('wallet'),
     /** The domain's PlayerState; per-user locking is the lock of this row. */
     state: jsonb('state').$type<unknown>().notNull(),
     /** The main season the state belongs to; a different running season rolls the state over. */

@@ -41,7 +41,11 @@ export function securityHeaders(): Readonly<Record<string, string>> {
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
+        // TON Connect (the wallet screen) fetches the wallets list and talks to each wallet through
+        // that wallet's own bridge (an EventSource plus POSTs to an https origin the wallets list
+        // names). The list is an open set that changes without a release of the game, so any https
+        // origin is allowed; plain http and other schemes stay refused.
+        connectSrc: ["'self'", 'https:'],
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -7,18 +7,22 @@ import { HEADERS } from '#protocol/headers';
 import { requireSession } from '../auth/request-session.ts';
 import type { AppContext } from '../context.ts';
 import { loadGameUser } from '../services/game-user.ts';
+import { walletChange } from '../services/wallet.ts';
 
 // Loose: the other headers (the session's among them) stay on the request.
 const headersSchema = z.looseObject({
   [HEADERS.seasonType]: seasonTypeHeaderSchema,
-  // Informational only: a wallet address the client may send; bounded, never trusted.
+  // The player's TON wallet: absent keeps the stored one, empty unlinks it, an address links it
+  // (checked by services/wallet.ts). Bounded: an address is 48 (user-friendly) or 66 (raw) characters.
   [HEADERS.userWallet]: z.string().max(128).optional(),
 });
 
 export function registerGameUserRoute(app: FastifyInstance, context: AppContext): void {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(GAME_USER_PATH, { schema: { headers: headersSchema, response: { 200: gameUserResponseSchema } } }, async (request) =>
-      loadGameUser(context, requireSession(request), request.headers[HEADERS.seasonType], request.log),
-    );
+    .get(GAME_USER_PATH, { schema: { headers: headersSchema, response: { 200: gameUserResponseSchema } } }, async (request) => {
+      const session = requireSession(request);
+      const wallet = walletChange(request.headers[HEADERS.userWallet]);
+      return loadGameUser(context, session, { seasonType: request.headers[HEADERS.seasonType], wallet }, request.log);
+    });
 }

@@ -14,6 +14,7 @@ import { registerHealthRoute } from './health.ts';
 import { registerLeaderboardRoute } from './leaderboard.ts';
 import { registerSeasonRoute } from './season.ts';
 import { registerShopRoute } from './shop.ts';
+import { registerTonConnectManifestRoute } from './ton-connect-manifest.ts';
 
 export async function registerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   // Its own plugin scope: the zod compilers apply to these routes, not to GraphQL's.
@@ -30,6 +31,7 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
     registerFriendsRoute(api, context);
     registerBotMessageRoutes(api, context);
     registerClientErrorRoute(api, context);
+    registerTonConnectManifestRoute(api, context);
     done();
   });
   await registerGraphql(app, context);

@@ -2,7 +2,8 @@
  * GET /backend/hub/game-user: creates the player on the first login (crediting a referral once,
  * storing the start parameter's attribution, and telling the referrer after the commit), settles
  * production with the server clock, moves the player onto the running season and event,
- * and answers the snapshot.
+ * links or unlinks the TON wallet the `user-wallet` header names (services/wallet.ts), and answers
+ * the snapshot.
  *
  * Most calls only read (one query): the settled state is a pure function of the stored one, so it
  * need not be written back. The row is written (under its lock) when something must be kept: a
@@ -27,6 +28,7 @@ import { settlePlayer, type Settled } from './settle.ts';
 import { nextProducer, toGameUser } from './snapshot.ts';
 import { inTransaction } from './transaction.ts';
 import { insertUser, readUser, type StoredUser } from './users.ts';
+import { saveWallet, type WalletChange } from './wallet.ts';
 
 /** A contact is recorded when the stored one is at least this old, ms. */
 export const CONTACT_REFRESH_MS = 60_000;
@@ -133,7 +135,15 @@ async function settleAndWrite(
   });
 }
 
-export async function loadGameUser(
+/** What the request asks besides the snapshot. */
+interface GameUserRequest {
+  /** The `season-type` header. */
+  seasonType: 'main' | 'event';
+  /** The `user-wallet` header read (services/wallet.ts): keep, unlink or link. */
+  wallet: WalletChange;
+}
+
+async function loadSnapshot(
   context: AppContext,
   claims: SessionClaims,
   seasonType: 'main' | 'event',
@@ -152,4 +162,18 @@ export async function loadGameUser(
   // After the commit, and without holding up the new player's first answer.
   if (written.referred) context.background.run('referral message', () => notifyReferrer(context, claims.userId, log), log);
   return written.response;
+}
+
+export async function loadGameUser(
+  context: AppContext,
+  claims: SessionClaims,
+  request: GameUserRequest,
+  log: FastifyBaseLogger,
+): Promise<GameUserResponse> {
+  const response = await loadSnapshot(context, claims, request.seasonType, log);
+  const { wallet } = request;
+  // Written only when it changes: the client sends its wallet on every game-user.
+  if (wallet === undefined || wallet === response.gameUser.wallet) return response;
+  await saveWallet(context.db, claims.userId, wallet, response.serverNow);
+  return { ...response, gameUser: { ...response.gameUser, wallet } };
 }

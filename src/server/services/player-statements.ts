@@ -82,6 +82,7 @@ const storedUserSchema = z.object({
   referrerId: z.nullable(z.number()),
   premium: z.boolean(),
   discordId: z.nullable(z.string()),
+  wallet: z.nullable(z.string()),
   state: playerStateSchema,
   seasonId: z.nullable(z.int()),
   eventId: z.nullable(z.int()),

@@ -4,7 +4,7 @@ import { nextProducer as nextProducerDef } from '#domain/seasons';
 import type { GameUser, NextProducer } from '#protocol/game-user';
 import type { StoredUser } from './users.ts';
 
-export function toGameUser(user: Pick<StoredUser, 'telegramId' | 'gameId' | 'name'>, state: PlayerState): GameUser {
+export function toGameUser(user: Pick<StoredUser, 'telegramId' | 'gameId' | 'name' | 'wallet'>, state: PlayerState): GameUser {
   return {
     ...state,
     user_id: user.telegramId,
@@ -13,6 +13,7 @@ export function toGameUser(user: Pick<StoredUser, 'telegramId' | 'gameId' | 'nam
     _id: user.gameId,
     withdrawable_tokens: Math.floor(state.resources[3]),
     vested_tokens: state.tokensEarned,
+    wallet: user.wallet,
   };
 }
 

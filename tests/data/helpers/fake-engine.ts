@@ -25,7 +25,7 @@ export interface FakeEngine extends FakeFetch {
 }
 
 export function gameUserOf(state: PlayerState): GameUser {
-  return { ...state, user_id: 1, name: 'Farmer', email: '1@telegram', _id: 'game-1', withdrawable_tokens: state.resources[3], vested_tokens: state.tokensEarned };
+  return { ...state, user_id: 1, name: 'Farmer', email: '1@telegram', _id: 'game-1', withdrawable_tokens: state.resources[3], vested_tokens: state.tokensEarned, wallet: null };
 }
 
 export function fakeEngine(now: () => number): FakeEngine {

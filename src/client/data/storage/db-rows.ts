@@ -32,7 +32,9 @@ export type MetaKey =
   /** The next reload back-off delay, ms (kept across reloads so the doubling means something). */
   | 'reloadDelayMs'
   /** Server time the game was opened, kept until the tractor is tapped (see opening.ts), ms. */
-  | 'openedAt';
+  | 'openedAt'
+  /** The TON wallet the player connected, sent on game-user; '' once disconnected (see wallet.ts). */
+  | 'wallet';
 
 /** The extra fields of a game-user answer that are not the player's state. */
 export interface SnapshotExtras {

@@ -29,6 +29,7 @@ describe('the water boost rule', () => {
       _id: 'g',
       withdrawable_tokens: 0,
       vested_tokens: 0,
+      wallet: null,
     });
     const stored = user([1, 2, 3, 4], T);
     const merged = reconcileGameUser(stored, user([9, 9, 9, 9], T + 500));

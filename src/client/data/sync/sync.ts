@@ -6,6 +6,7 @@ import { GAME_USER_PATH, gameUserResponseSchema, type GameUserResponse } from '#
 import { HEADERS } from '#protocol/headers';
 import type { DataContext } from '../context.ts';
 import type { SeasonType, SnapshotRow } from '../storage/db-rows.ts';
+import { readWalletHeader } from '../storage/wallet.ts';
 import { userDataFromLaunchData } from '../transport/launch-data.ts';
 import { pendingEntries, rebuildRow } from '../outbox/outbox.ts';
 import { reconcileGameUser } from './reconcile.ts';
@@ -15,7 +16,7 @@ async function gameUserHeaders(context: DataContext, seasonType: SeasonType): Pr
   const headers: Record<string, string> = { [HEADERS.seasonType]: seasonType };
   const userData = userDataFromLaunchData(await context.deps.launchData());
   if (userData !== undefined) headers[HEADERS.userData] = JSON.stringify(userData);
-  const wallet = context.deps.wallet();
+  const wallet = await readWalletHeader(context.db);
   if (wallet !== undefined) headers[HEADERS.userWallet] = wallet;
   return headers;
 }

@@ -1,12 +1,59 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { renderInShell } from '../../app/testing.tsx';
+import type { TonWalletControl } from '../../platform/index.ts';
 import { WalletScreen } from './wallet-screen.tsx';
 
+const ADDRESS = 'UQDtFpEwcFAEcRe5mLVh2N6C0x-_hJEM7W61_JLnSF74p9dz';
+
+const fake = vi.hoisted(() => ({
+  linkWallet: vi.fn((_address: string | null) => Promise.resolve(true)),
+  linked: null as string | null,
+  /** The fake TON wallet's state, as TON Connect would report it. */
+  wallet: { restored: true, address: null as string | null },
+  rerender: undefined as (() => void) | undefined,
+}));
+
 vi.mock('../../data/hooks/game.ts', () => ({
-  useGameUser: () => ({ confirmed: { withdrawable_tokens: 12_345, vested_tokens: 678 } }),
+  useGameUser: () => ({ confirmed: { withdrawable_tokens: 12_345, vested_tokens: 678, wallet: fake.linked } }),
   usePendingActions: () => [{ key: 'k' }],
 }));
+
+vi.mock('../../data/client.ts', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  maybeDataClient: () => ({ linkWallet: fake.linkWallet }),
+}));
+
+// A fake TON wallet behind TON Connect's boundary: the screen sees the same control it would get.
+vi.mock('../../platform/ton-connect/index.ts', async () => {
+  const { useState } = await import('react');
+  function TonConnect({ children }: { children: (wallet: TonWalletControl) => ReactNode }) {
+    const [, setTick] = useState(0);
+    fake.rerender = () => {
+      setTick((tick) => tick + 1);
+    };
+    return children({
+      ...fake.wallet,
+      connect: () => {
+        fake.wallet.address = ADDRESS;
+        fake.rerender?.();
+      },
+      disconnect: () => {
+        fake.wallet.address = null;
+        fake.rerender?.();
+        return Promise.resolve();
+      },
+    });
+  }
+  return { TonConnect };
+});
+
+beforeEach(() => {
+  fake.linkWallet.mockClear();
+  fake.linked = null;
+  fake.wallet = { restored: true, address: null };
+});
 
 afterEach(() => {
   cleanup();
@@ -18,5 +65,49 @@ describe('WalletScreen', () => {
     expect(screen.getByTestId('withdrawable-tokens').textContent).toBe('12,34K');
     expect(screen.getByTestId('vested-tokens').textContent).toBe('678');
     expect(screen.getByText('Guardando tus últimos movimientos…')).toBeTruthy();
+  });
+
+  it('draws the game token (not the TON logo) and says what each balance means and when it can go out', async () => {
+    await renderInShell(<WalletScreen />);
+    const tokenIcon = screen.getByTestId('withdrawable-tokens-icon').innerHTML;
+    expect(tokenIcon).toContain('#f0a30a');
+    expect(screen.getByTestId('vested-tokens-icon').innerHTML).toBe(tokenIcon);
+    expect(screen.getByTestId('withdrawable-tokens-hint').textContent).toMatch(/hold right now.*take out to your TON wallet/);
+    expect(screen.getByTestId('vested-tokens-hint').textContent).toMatch(/earned this season.*leaderboard.*nothing extra to take out/);
+  });
+
+  it('links the wallet the player connects and unlinks it on disconnect', async () => {
+    await renderInShell(<WalletScreen />);
+    expect(fake.linkWallet).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByTestId('connect-wallet'));
+    expect(screen.getByTestId('wallet-address').textContent).toBe('Connected: UQDt…p9dz');
+    expect(fake.linkWallet).toHaveBeenCalledWith(ADDRESS);
+    expect(screen.getByText('Saving…')).toBeTruthy();
+    await act(async () => {
+      fireEvent.click(screen.getByTestId('disconnect-wallet'));
+      await Promise.resolve();
+    });
+    expect(fake.linkWallet).toHaveBeenLastCalledWith(null);
+    expect(screen.getByTestId('connect-wallet')).toBeTruthy();
+  });
+
+  it('does not send a wallet the server already has', async () => {
+    fake.linked = ADDRESS;
+    fake.wallet = { restored: true, address: ADDRESS };
+    await renderInShell(<WalletScreen />, { locale: 'ru' });
+    expect(screen.getByTestId('disconnect-wallet')).toBeTruthy();
+    expect(fake.linkWallet).not.toHaveBeenCalled();
+  });
+});
+
+describe('WalletScreen with a wallet linked on another device', () => {
+  it('says which wallet the account has while none is connected here, and links none by itself', async () => {
+    fake.linked = ADDRESS;
+    await renderInShell(<WalletScreen />);
+    expect(screen.getByTestId('linked-wallet').textContent).toBe(
+      'Linked to your account now: UQDt…p9dz. Connecting another wallet replaces it.',
+    );
+    expect(screen.getByTestId('connect-wallet')).toBeTruthy();
+    expect(fake.linkWallet).not.toHaveBeenCalled();
   });
 });

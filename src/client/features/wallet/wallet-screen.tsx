@@ -3,8 +3,9 @@ import { useGameUser, usePendingActions } from '../../data/index.ts';
 import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
 import { useAmountFormat } from '../../ui/amount.ts';
 import { Card } from '../../ui/card.tsx';
-import { TonIcon, WalletNavIcon } from '../../ui/icons/index.ts';
+import { TokenIcon, WalletNavIcon } from '../../ui/icons/index.ts';
 import { Screen } from '../../ui/screen.tsx';
+import { WalletConnect } from './wallet-connect.tsx';
 import styles from './wallet.module.css';
 
 function Balance({
@@ -25,16 +26,18 @@ function Balance({
     <div className={[styles.balance, main ? styles.main : ''].join(' ')}>
       <span className={styles.label}>{label}</span>
       <span className={styles.amount}>
-        <TonIcon size={main ? 40 : 28} />
+        <TokenIcon size={main ? 40 : 28} data-testid={`${testId}-icon`} />
         {value === undefined ? <span data-testid={testId}>…</span> : <AbbreviatedNumber value={value} data-testid={testId} />}
       </span>
       {value !== undefined && value >= 1000 ? <span className={styles.exact}>{format.exact(value)}</span> : null}
-      <span className={styles.hint}>{hint}</span>
+      <p className={styles.hint} data-testid={`${testId}-hint`}>
+        {hint}
+      </p>
     </div>
   );
 }
 
-/** The wallet: withdrawable and vested tokens, as the server counts them. */
+/** The wallet: the game's tokens as the server counts them, and the TON wallet they would go to. */
 export function WalletScreen() {
   const { t } = useLingui();
   const row = useGameUser('main');
@@ -47,14 +50,20 @@ export function WalletScreen() {
         <Balance
           main
           label={t`Withdrawable`}
-          hint={t`Tokens you hold now`}
+          hint={t`The tokens you hold right now. Spend them in the game, or keep them: when token withdrawals open, this is the amount you can take out to your TON wallet.`}
           value={user?.withdrawable_tokens}
           testId="withdrawable-tokens"
         />
         <div className={styles.divider} />
-        <Balance label={t`Vested`} hint={t`Tokens earned this season`} value={user?.vested_tokens} testId="vested-tokens" />
+        <Balance
+          label={t`Vested`}
+          hint={t`Every token you earned this season, spent or not. It sets your place on the leaderboard. It is a record of your season, not a second balance: there is nothing extra to take out.`}
+          value={user?.vested_tokens}
+          testId="vested-tokens"
+        />
         {syncing ? <p className={styles.syncing}>{t`Saving your latest moves…`}</p> : null}
       </Card>
+      <WalletConnect linked={user?.wallet ?? null} />
       <Card heading={t`About tokens`}>
         <p
           className={styles.about}
