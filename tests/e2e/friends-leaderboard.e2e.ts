@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phoneContext } from './helpers/browser.ts';
+import { phoneContext, animationsSettled } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
 import { startServer } from './helpers/server.ts';
 
@@ -21,14 +21,7 @@ async function openAs(page: Page, path: string, query: string): Promise<void> {
 }
 
 async function shoot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+  await animationsSettled(page);
   await page.screenshot({ path: join(tmpdir(), `social-${name}.png`) });
 }
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phoneContext } from './helpers/browser.ts';
+import { phoneContext, animationsSettled } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
 import { startPlayServer } from './play-server.ts';
 
@@ -98,15 +98,7 @@ async function openScreen(page: Page, screen: (typeof SCREENS)[number]): Promise
 }
 
 async function shoot(page: Page, name: string, theme: 'light' | 'dark'): Promise<void> {
-  // The entry animations end before the picture (the endless ones, a pulse or a spinner, never do).
-  await page.evaluate(() =>
-    Promise.allSettled(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
-        .map((animation) => animation.finished),
-    ),
-  );
+  await animationsSettled(page);
   await page.screenshot({ path: `${SHOTS}${name}-${theme}.png` });
 }
 
