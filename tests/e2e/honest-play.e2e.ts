@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { producerDef } from '#domain/catalog';
 import { createProducer } from '#domain/producer';
 import { phoneContext } from './helpers/browser.ts';
+import { tapTractor } from './helpers/tractor.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
 import { readShown, watchShown } from './helpers/shown.ts';
 import { startPlayServer } from './play-server.ts';
@@ -156,21 +157,7 @@ test('the tractor comes 30 s after the game opens; reopening never pushes it fur
   expect(await tractor.count()).toBe(0);
   await page.getByTestId('next-tractor').waitFor();
   await jump(page, 11_000);
-  await tractor.waitFor();
-  // It never stops driving: wait until it is on the road in view, then tap where it is.
-  await expect
-    .poll(
-      async () => {
-        const box = await tractor.boundingBox();
-        return box !== null && box.x > 10 && box.x < 280;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  const answered = page.waitForResponse((response) => response.url().includes('/engine/event-trigger'));
-  void answered.catch(() => undefined);
-  await tractor.click({ force: true });
-  expect((await answered).status()).toBe(200);
+  expect(await tapTractor(page)).toBe(200);
   expect((await shared.server.state(user)).events.TRACTOR.triggerCount).toBe(1);
   // The next one comes one interval after the tap.
   await page.getByTestId('next-tractor').waitFor();

@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phoneContext, animationsSettled } from './helpers/browser.ts';
+import { tapTractor } from './helpers/tractor.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
 import { startPlayServer } from './play-server.ts';
 
@@ -144,22 +145,7 @@ test('a new player plays the first minutes on every screen', { timeout: 360_000 
   // The tractor: due some minutes after the farm opened; a tap brings its yield.
   await openScreen(page, SCREENS[0]);
   await jump(page, 9 * 60_000);
-  const tractor = page.getByTestId('tractor');
-  await tractor.waitFor();
-  // It never stops driving: wait until it is on the road in view, then tap where it is.
-  await expect
-    .poll(
-      async () => {
-        const box = await tractor.boundingBox();
-        return box !== null && box.x > 10 && box.x < 280;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  const answered = page.waitForResponse((response) => response.url().includes('/engine/event-trigger'));
-  void answered.catch(() => undefined);
-  await tractor.click({ force: true });
-  expect((await answered).status()).toBe(200);
+  expect(await tapTractor(page)).toBe(200);
   await expect.poll(() => page.getByTestId('resource-yield').textContent()).not.toBe('0');
 
   // Events: a lucky card, then an ad card through the development provider's countdown.
