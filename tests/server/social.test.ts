@@ -120,6 +120,13 @@ describe('GET /backend/hub/friends', () => {
     expect(response.json()).toMatchObject({ reason: 'SESSION_MISSING' });
   });
 
+  it('answers 401 USER_NOT_FOUND for a session whose player never opened the game, like every read of the hub', async () => {
+    const session = await harness.login({ id: 77 });
+    const response = await harness.call(session, { method: 'GET', url: '/backend/hub/friends' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ reason: 'USER_NOT_FOUND' });
+  });
+
   it('lists the friends who joined through the link, newest first, with what each earned the player', async () => {
     const a = await newPlayerSession(harness, { id: 1, firstName: 'Ann' });
     harness.clock.advance(1000);

@@ -5,12 +5,15 @@ import { FRIENDS_PATH, friendsSchema } from '#protocol/friends';
 import { requireSession } from '../auth/request-session.ts';
 import type { AppContext } from '../context.ts';
 import { listFriends } from '../services/friends.ts';
+import { readSettledPlayer } from '../services/settle.ts';
 
 export function registerFriendsRoute(app: FastifyInstance, context: AppContext): void {
   app.withTypeProvider<ZodTypeProvider>().get(FRIENDS_PATH, { schema: { response: { 200: friendsSchema } } }, async (request) => {
-    // Only ever the session's own friends: no parameter names another player.
-    const { userId } = requireSession(request);
-    const { friends, total } = await listFriends(context.db, userId);
-    return { friends, total, serverNow: context.config.now() };
+    // Only ever the session's own friends (no parameter names another player), and only for a player
+    // who exists: the one read-or-refuse every read of the hub goes through.
+    const session = requireSession(request);
+    const { now } = await readSettledPlayer(context, session);
+    const { friends, total } = await listFriends(context.db, session.userId);
+    return { friends, total, serverNow: now };
   });
 }

@@ -52,11 +52,15 @@ function QuestAction({ quest, now, onTake, onClaim, onTakeAndClaim, onOpen }: Qu
     return <span className={styles.done}>✓ {t`Done`}</span>;
   }
   if (quest.status === 'NONE' && quest.claimableOnTake) {
-    // Already met: taking and claiming are one tap.
+    // Already met: taking and claiming are one tap. The same frame as a taken quest's Claim below, so
+    // the button stays the same element while the view passes from one state to the other.
     return (
-      <Button size="sm" variant="gold" className={styles.pulse} onClick={onTakeAndClaim} data-testid={`claim-${quest.id}`}>
-        {t`Claim`}
-      </Button>
+      <span className={styles.pendingActions}>
+        {null}
+        <Button size="sm" variant="gold" className={styles.pulse} onClick={onTakeAndClaim} data-testid={`claim-${quest.id}`}>
+          {t`Claim`}
+        </Button>
+      </span>
     );
   }
   if (quest.status === 'NONE') {
