@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phoneContext, animationsSettled } from './helpers/browser.ts';
+import { animationsSettled, openFromNav, phoneContext } from './helpers/browser.ts';
 import { tapTractor } from './helpers/tractor.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
 import { startPlayServer } from './play-server.ts';
@@ -87,13 +87,7 @@ async function harvest(page: Page): Promise<void> {
 
 /** Opens a screen the way a player does: from the bottom bar, or from the "More" sheet for the others. */
 async function openScreen(page: Page, screen: (typeof SCREENS)[number]): Promise<void> {
-  const inBar = page.getByRole('navigation', { name: 'Game screens' }).locator(`a[href="${screen.path}"]`);
-  if ((await inBar.count()) > 0) {
-    await inBar.click();
-  } else {
-    await page.getByRole('button', { name: /^More/ }).click();
-    await page.getByRole('dialog', { name: 'More' }).locator(`a[href="${screen.path}"]`).click();
-  }
+  await openFromNav(page, screen.path);
   await page.getByTestId(screen.testId).waitFor();
   expect(new URL(page.url()).pathname).toBe(screen.path);
 }

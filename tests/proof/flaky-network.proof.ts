@@ -18,7 +18,7 @@ import type { Action } from '#domain/actions';
 import type { PlayerState } from '#domain/player';
 import type { GameUser } from '#protocol/game-user';
 import { idempotencyKeys, tokenLedger, users } from '#server/db/schema';
-import { launchBrowser } from '../e2e/helpers/browser.ts';
+import { launchBrowser, openFromNav } from '../e2e/helpers/browser.ts';
 import { readShown, watchShown } from '../e2e/helpers/shown.ts';
 import { startClockedServer, type ClockedServer } from './helpers/clocked-server.ts';
 import { flakyNetwork, type FlakyNetwork, type NetworkStats } from './helpers/flaky-routes.ts';
@@ -164,14 +164,15 @@ async function perform(page: Page, action: Action, after: PlayerState): Promise<
       await byId(`quest-${action.questId}`).waitFor();
       const take = byId(`take-${action.questId}`);
       const oneTap = (await take.count()) === 0;
-      await (oneTap ? byId(`claim-${action.questId}`) : take).click();
+      await (oneTap ? byId(`claim-${action.questId}`) : take).click({ force: oneTap });
       await expect.poll(() => byId(`quest-${action.questId}`).getAttribute('data-status'), UI_WAIT).toBe(oneTap ? 'COMPLETED' : 'PENDING');
       return;
     }
     case 'quest-claim':
       await byId(`quest-${action.questId}`).waitFor();
       if ((await byId(`quest-${action.questId}`).getAttribute('data-status')) === 'COMPLETED') return;
-      await byId(`claim-${action.questId}`).click();
+      // A tap, as soon as the button is there: its pulse never holds still for Playwright's stability wait.
+      await byId(`claim-${action.questId}`).click({ force: true });
       await expect.poll(() => byId(`quest-${action.questId}`).getAttribute('data-status'), UI_WAIT).toBe('COMPLETED');
       return;
     case 'checkin':
@@ -265,7 +266,7 @@ async function play(options: { faulty: boolean; moves?: Move[] }): Promise<Run> 
       }
       const target = screenOf(move.action);
       if (target !== screen) {
-        await page.getByRole('navigation', { name: 'Game screens' }).locator(`a[href="${target}"]`).click();
+        await openFromNav(page, target);
         await page.getByTestId(SCREEN_TEST_IDS[target]).waitFor();
         screen = target;
       }

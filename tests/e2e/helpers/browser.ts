@@ -36,3 +36,14 @@ export async function animationsSettled(page: Page): Promise<void> {
     ),
   );
 }
+
+/** Opens the screen at `path` as a player does: from the bottom bar, or from the "More" sheet for the others. */
+export async function openFromNav(page: Page, path: string): Promise<void> {
+  const inBar = page.getByRole('navigation', { name: 'Game screens' }).locator(`a[href="${path}"]`);
+  if ((await inBar.count()) > 0) {
+    await inBar.click();
+    return;
+  }
+  await page.getByRole('button', { name: /^More/ }).click();
+  await page.getByRole('dialog', { name: 'More' }).locator(`a[href="${path}"]`).click();
+}
