@@ -8,6 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useState } from 'react';
 import { maybeDataClient } from '../../data/index.ts';
 import { TonConnect, type TonWalletControl } from '../../platform/index.ts';
+import { ConnectBoundary } from './connect-boundary.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { TonIcon } from '../../ui/icons/index.ts';
@@ -77,9 +78,17 @@ export function WalletConnect({ linked }: { linked: string | null }) {
   const { t } = useLingui();
   return (
     <Card heading={t`TON wallet`} icon={<TonIcon size={24} />} data-testid="ton-wallet">
-      <Suspense fallback={<p className={styles.about}>{t`Looking for your wallet…`}</p>}>
-        <TonConnect>{(wallet) => <WalletLink wallet={wallet} linked={linked} />}</TonConnect>
-      </Suspense>
+      <ConnectBoundary
+        fallback={
+          <p className={styles.about} data-testid="wallet-unavailable">
+            {t`Wallets cannot be reached right now. Try again later.`}
+          </p>
+        }
+      >
+        <Suspense fallback={<p className={styles.about}>{t`Looking for your wallet…`}</p>}>
+          <TonConnect>{(wallet) => <WalletLink wallet={wallet} linked={linked} />}</TonConnect>
+        </Suspense>
+      </ConnectBoundary>
     </Card>
   );
 }

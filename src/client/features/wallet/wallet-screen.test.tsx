@@ -13,6 +13,8 @@ const fake = vi.hoisted(() => ({
   /** The fake TON wallet's state, as TON Connect would report it. */
   wallet: { restored: true, address: null as string | null },
   rerender: undefined as (() => void) | undefined,
+  /** TON Connect fails to start (its chunk offline, a browser it does not run in). */
+  broken: false,
 }));
 
 vi.mock('../../data/hooks/game.ts', () => ({
@@ -30,6 +32,7 @@ vi.mock('../../platform/ton-connect/index.ts', async () => {
   const { useState } = await import('react');
   function TonConnect({ children }: { children: (wallet: TonWalletControl) => ReactNode }) {
     const [, setTick] = useState(0);
+    if (fake.broken) throw new Error('TON Connect did not start');
     fake.rerender = () => {
       setTick((tick) => tick + 1);
     };
@@ -53,6 +56,7 @@ beforeEach(() => {
   fake.linkWallet.mockClear();
   fake.linked = null;
   fake.wallet = { restored: true, address: null };
+  fake.broken = false;
 });
 
 afterEach(() => {
@@ -74,6 +78,15 @@ describe('WalletScreen', () => {
     expect(screen.getByTestId('vested-tokens-icon').innerHTML).toBe(tokenIcon);
     expect(screen.getByTestId('withdrawable-tokens-hint').textContent).toMatch(/hold right now.*take out to your TON wallet/);
     expect(screen.getByTestId('vested-tokens-hint').textContent).toMatch(/earned this season.*leaderboard.*nothing extra to take out/);
+  });
+
+  it('keeps the balances on screen when TON Connect fails, and says the wallets cannot be reached', async () => {
+    fake.broken = true;
+    const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await renderInShell(<WalletScreen />);
+    expect(await screen.findByTestId('wallet-unavailable')).toBeTruthy();
+    expect(screen.getByTestId('withdrawable-tokens')).toBeTruthy();
+    quiet.mockRestore();
   });
 
   it('links the wallet the player connects and unlinks it on disconnect', async () => {
