@@ -122,7 +122,10 @@ describe('the screens frame', () => {
       view.navigate('/');
     });
     expect(await screen.findByTestId('farm')).toBeTruthy();
-    expect(gameMounted()).toEqual({ main: true, event: false, money: false });
+    // Set by the screens' mount effects, which run after the screen is drawn.
+    await waitFor(() => {
+      expect(gameMounted()).toEqual({ main: true, event: false, money: false });
+    });
     act(() => {
       view.navigate('/events');
     });
@@ -131,7 +134,9 @@ describe('the screens frame', () => {
       view.navigate('/wallet');
     });
     expect(await screen.findByTestId('wallet')).toBeTruthy();
-    expect(gameMounted()).toEqual({ main: true, event: true, money: true });
+    await waitFor(() => {
+      expect(gameMounted()).toEqual({ main: true, event: true, money: true });
+    });
   });
 
   it('loads a feature screen lazily in the page layout with its tab current', async () => {
