@@ -1,9 +1,10 @@
 /**
- * THE catalog: every price, cost, reward, odd and length of the game, in one file. The balance
- * simulation (`simulation.ts`, `npm run simulate`) decides whether the numbers stay.
+ * THE catalog: every price, cost, reward, odd and length of the game (the producers' table in
+ * `catalog-producers.ts`, re-exported here). The balance simulation (`simulation.ts`, `npm run simulate`) decides whether the numbers stay.
  */
 import type { AdCardDef, AdCardKind, EventDef, EventType, ProducerDef, ProductDef, QuestDef, Reward, SpinSlot } from './catalog-types.ts';
 import { FERTILIZE, SEED, TOKEN, YIELD } from './resources.ts';
+import { PRODUCERS } from './catalog-producers.ts';
 import { DAY, HOUR, MINUTE, SECOND } from './time.ts';
 
 /** From this level a producer is continuous (the notes' `is_continues_level` default). */
@@ -59,167 +60,7 @@ export const START_RESOURCES = [100, 0, 0, 0] as const;
 /** Spins a new player holds. */
 export const START_SPINS = 1;
 
-/** Producers of both seasons. Tier orders them; the starter of each season is owned from the start. */
-export const PRODUCERS: readonly ProducerDef[] = [
-  {
-    id: 'sprouter',
-    name: 'Seed Sprouter',
-    season: 'main',
-    tier: 1,
-    interval: 5 * SECOND,
-    inputs: [0, 0, 0, 0],
-    outputs: [10, 0, 0, 0],
-    resource: SEED,
-    cost: [0, 0, 0, 0],
-    upgradeBase: [120, 0, 0, 0],
-    growth: 1.15,
-    starter: true,
-  },
-  {
-    id: 'field',
-    name: 'Wheat Field',
-    season: 'main',
-    tier: 2,
-    interval: 15 * SECOND,
-    inputs: [20, 0, 0, 0],
-    outputs: [0, 6, 0, 0],
-    resource: YIELD,
-    cost: [200, 0, 0, 0],
-    upgradeBase: [200, 0, 0, 0],
-    growth: 1.12,
-    starter: false,
-  },
-  {
-    id: 'compost',
-    name: 'Compost Heap',
-    season: 'main',
-    tier: 3,
-    interval: 40 * SECOND,
-    inputs: [0, 12, 0, 0],
-    outputs: [0, 0, 4, 0],
-    resource: FERTILIZE,
-    cost: [0, 100, 0, 0],
-    upgradeBase: [0, 100, 0, 0],
-    growth: 1.1,
-    starter: false,
-  },
-  {
-    id: 'market',
-    name: "Farmers' Market",
-    season: 'main',
-    tier: 4,
-    interval: 90 * SECOND,
-    inputs: [0, 20, 8, 0],
-    outputs: [0, 0, 0, 3],
-    resource: TOKEN,
-    cost: [0, 600, 250, 0],
-    upgradeBase: [0, 600, 250, 0],
-    growth: 1.08,
-    starter: false,
-  },
-  // From the beehive on, producers need no inputs (the first four are capped by the sprouter's
-  // one-second floor) and are priced in tokens: the token sink that makes the main season last.
-  // The simulation's daily player owns the windmill between day 14 and day 28.
-  {
-    id: 'beehive',
-    name: 'Beehive',
-    season: 'main',
-    tier: 5,
-    interval: MINUTE,
-    inputs: [0, 0, 0, 0],
-    outputs: [0, 0, 0, 10],
-    resource: TOKEN,
-    cost: [0, 0, 0, 5_000],
-    upgradeBase: [0, 0, 0, 1_500],
-    growth: 1.25,
-    starter: false,
-  },
-  {
-    id: 'orchard',
-    name: 'Apple Orchard',
-    season: 'main',
-    tier: 6,
-    interval: 2 * MINUTE,
-    inputs: [0, 0, 0, 0],
-    outputs: [0, 0, 0, 800],
-    resource: TOKEN,
-    cost: [0, 0, 0, 1_000_000],
-    upgradeBase: [0, 0, 0, 300_000],
-    growth: 1.25,
-    starter: false,
-  },
-  {
-    id: 'dairy',
-    name: 'Dairy Barn',
-    season: 'main',
-    tier: 7,
-    interval: 4 * MINUTE,
-    inputs: [0, 0, 0, 0],
-    outputs: [0, 0, 0, 40_000],
-    resource: TOKEN,
-    cost: [0, 0, 0, 40_000_000],
-    upgradeBase: [0, 0, 0, 12_000_000],
-    growth: 1.25,
-    starter: false,
-  },
-  {
-    id: 'windmill',
-    name: 'Windmill',
-    season: 'main',
-    tier: 8,
-    interval: 8 * MINUTE,
-    inputs: [0, 0, 0, 0],
-    outputs: [0, 0, 0, 2_400_000],
-    resource: TOKEN,
-    cost: [0, 0, 0, 3_000_000_000],
-    upgradeBase: [0, 0, 0, 900_000_000],
-    growth: 1.25,
-    starter: false,
-  },
-  {
-    id: 'event-pumpkin-sprouter',
-    name: 'Pumpkin Sprouter',
-    season: 'event',
-    tier: 1,
-    interval: 6 * SECOND,
-    inputs: [0, 0, 0, 0],
-    outputs: [12, 0, 0, 0],
-    resource: SEED,
-    cost: [0, 0, 0, 0],
-    upgradeBase: [50, 0, 0, 0],
-    growth: 1.15,
-    starter: true,
-  },
-  {
-    id: 'event-pumpkin-patch',
-    name: 'Pumpkin Patch',
-    season: 'event',
-    tier: 2,
-    interval: 20 * SECOND,
-    inputs: [25, 0, 0, 0],
-    outputs: [0, 8, 0, 0],
-    resource: YIELD,
-    cost: [300, 0, 0, 0],
-    upgradeBase: [300, 0, 0, 0],
-    growth: 1.12,
-    starter: false,
-  },
-  {
-    id: 'event-pie-stand',
-    name: 'Pie Stand',
-    season: 'event',
-    tier: 3,
-    interval: 60 * SECOND,
-    inputs: [0, 16, 0, 0],
-    outputs: [0, 0, 0, 2],
-    resource: TOKEN,
-    cost: [0, 250, 0, 0],
-    upgradeBase: [0, 250, 0, 0],
-    growth: 1.1,
-    starter: false,
-  },
-];
-
+export { PRODUCERS } from './catalog-producers.ts';
 /** The wheel: 8 slots; weights sum to 100. Resource rewards are minutes of current production. */
 export const SPIN_SLOTS: readonly SpinSlot[] = [
   { slot: 0, weight: 30, reward: { type: 'resource', resource: SEED, minutes: 30, amount: 100 } },
