@@ -61,7 +61,7 @@ export function offlineTestData(name: string): OfflineTestData {
       const now = Date.now();
       const confirmed = { ...view, user_id: 7, name: 'Tester', email: '7@telegram', _id: 'game-7', withdrawable_tokens: 0, vested_tokens: 0, wallet: null, ...user };
       const allExtras = { firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, eventRunning: false, ...extras };
-      await db.snapshots.put({ seasonType, confirmed, confirmedAt: now, view, viewAt: now, tracking: { at: now, continuous: {}, boosted: {} }, extras: allExtras });
+      await db.snapshots.put({ seasonType, confirmed, confirmedAt: now, view, viewAt: now, extras: allExtras });
     },
     actions: async () => (await db.outbox.toArray()).map((entry) => entry.action),
   };

@@ -12,7 +12,7 @@ import type { ListName, OutboxEntry, SeasonRow, SeasonType, SnapshotRow } from '
 import { noteShownRow, usePreviewed } from '../outbox/preview.ts';
 import { startTicker, type ResourceSlot, type Ticker } from './ticker.ts';
 
-/** The snapshot row of a season type: confirmed, view (what to show), tracking, extras. */
+/** The snapshot row of a season type: confirmed, view (what to show), extras. */
 export function useGameUser(seasonType: SeasonType = 'main'): SnapshotRow | null | undefined {
   const row = useLiveQuery(async () => (await database().snapshots.get(seasonType)) ?? null, [seasonType]);
   noteShownRow(seasonType, row);

@@ -11,7 +11,6 @@ import { guarded } from '../storage/db-guard.ts';
 import type { OutboxEntry, SeasonType, SnapshotRow } from '../storage/db-rows.ts';
 import { optimisticContext } from './apply.ts';
 import { replayPending } from './replay.ts';
-import { trackProducers } from '../storage/tracking.ts';
 
 /** Refusals of the client itself, besides the rules' reasons. */
 export type ActRefusal = Reason | 'NO_SNAPSHOT' | 'STORAGE_ERROR';
@@ -39,7 +38,7 @@ export async function enqueueAction(context: DataContext, action: Action, season
         if (!applied.ok) return { ok: false, reason: applied.reason };
         await db.outbox.add({ key, seasonType, action, at: now, attempts: 0, malformed: 0, nextAttemptAt: 0 });
         const view = applied.value.state;
-        await db.snapshots.put({ ...row, view, viewAt: now, tracking: trackProducers(view, now) });
+        await db.snapshots.put({ ...row, view, viewAt: now });
         return { ok: true, value: { key, result: applied.value.result } };
       }),
     );
@@ -52,7 +51,7 @@ export async function enqueueAction(context: DataContext, action: Action, season
 /** Rebuilds a snapshot row's view from its confirmed state and the pending entries. */
 export function rebuildRow(row: SnapshotRow, pending: readonly OutboxEntry[], now: number): SnapshotRow {
   const replayed = replayPending(row.confirmed, row.confirmedAt, pending, now);
-  return { ...row, view: replayed.view, viewAt: replayed.viewAt, tracking: trackProducers(replayed.view, Math.max(replayed.viewAt, now)) };
+  return { ...row, view: replayed.view, viewAt: replayed.viewAt };
 }
 
 /**

@@ -4,7 +4,6 @@ import type { PlayerState } from '#domain/player';
 import type { GameUser, NextProducer } from '#protocol/game-user';
 import type { SeasonData } from '#protocol/season';
 import type { Settings } from './settings-defaults.ts';
-import type { ProducerTracking } from './tracking.ts';
 
 /** Which half of the game a snapshot belongs to (`season-type` header). */
 export type SeasonType = 'main' | 'event';
@@ -56,8 +55,6 @@ export interface SnapshotRow {
   view: PlayerState;
   /** Server time the view was settled to, ms. */
   viewAt: number;
-  /** Continuous producers and boosted manual producers, for progress displays. */
-  tracking: ProducerTracking;
   extras: SnapshotExtras;
 }
 

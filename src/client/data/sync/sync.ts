@@ -46,7 +46,6 @@ export async function writeGameUser(context: DataContext, seasonType: SeasonType
     confirmedAt: answer.serverNow,
     view: confirmed,
     viewAt: answer.serverNow,
-    tracking: { at: answer.serverNow, continuous: {}, boosted: {} },
     extras: {
       firstTime: answer.firstTime,
       sendMessage: answer.sendMessage,
