@@ -17,7 +17,7 @@ const MEDAL_COLORS: Record<1 | 2 | 3, MedalColors> = {
 export function MedalIcon({ place, ...props }: IconProps & { place: 1 | 2 | 3 }) {
   const colors = MEDAL_COLORS[place];
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <path d="M9 2.5h5l3 8h-5l-3-8ZM23 2.5h-5l-3 8h5l3-8Z" fill={colors.ribbon} stroke={INK} strokeWidth="1.4" strokeLinejoin="round" />
       <circle cx="16" cy="19.5" r="10" fill={colors.face} stroke={INK} strokeWidth="1.6" />
       <circle cx="16" cy="19.5" r="7.2" stroke={colors.rim} strokeWidth="1.6" />
@@ -34,7 +34,7 @@ export function Medal1Icon(props: IconProps) {
 /** The TON token: a blue disc with the diamond mark. */
 export function TonIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <circle cx="16" cy="16" r="13.5" fill="#0098ea" />
       <path
         d="M10.4 10h11.2c1 0 1.7 1.1 1.2 2l-6 10.4a.9.9 0 0 1-1.6 0l-6-10.4c-.5-.9.2-2 1.2-2Z"
@@ -50,7 +50,7 @@ export function TonIcon(props: IconProps) {
 /** Speedometer: a gauge with the needle near the top. */
 export function SpeedometerIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <path d="M3.5 22a12.5 12.5 0 1 1 25 0 2 2 0 0 1-2 2h-21a2 2 0 0 1-2-2Z" fill="#fff6e8" stroke={INK} strokeWidth="1.6" />
       <path d="M7 20.5a9 9 0 0 1 4-7.4" stroke="#82bd45" strokeWidth="3" strokeLinecap="round" />
       <path d="M12.6 12.2a9 9 0 0 1 7 0" stroke="#fbbf24" strokeWidth="3" strokeLinecap="round" />

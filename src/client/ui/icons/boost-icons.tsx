@@ -3,7 +3,7 @@ import { INK, Svg, type IconProps } from './svg.tsx';
 /** User boost: a lightning bolt on a golden badge. */
 export function UserBoostIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <circle cx="16" cy="16" r="13" fill="#fcd34d" stroke={INK} strokeWidth="1.6" />
       <path d="M17.8 5.5 9.5 17.6h6l-1.8 9L22.5 14h-6.2l1.5-8.5Z" fill="#fff6d6" stroke={INK} strokeWidth="1.6" strokeLinejoin="round" />
       <path d="M17.8 5.5 16.3 14h6.2" stroke="#f0a30a" strokeWidth="1.2" strokeLinejoin="round" />
@@ -14,7 +14,7 @@ export function UserBoostIcon(props: IconProps) {
 /** Water boost: a fat water drop with a shine. */
 export function WaterBoostIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <path
         d="M16 3c4.6 6 9 10.6 9 16a9 9 0 0 1-18 0c0-5.4 4.4-10 9-16Z"
         fill="#4aa8e8"
@@ -33,7 +33,7 @@ export function WaterBoostIcon(props: IconProps) {
 /** Insta boost: a stopwatch struck by a bolt, for finishing a cycle at once. */
 export function InstaBoostIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <rect x="13" y="2.5" width="6" height="3.5" rx="1" fill="#96592b" stroke={INK} strokeWidth="1.4" />
       <path d="m23.5 7.6 1.8-1.8" stroke={INK} strokeWidth="1.8" strokeLinecap="round" />
       <circle cx="16" cy="17.5" r="11" fill="#fff6e8" stroke={INK} strokeWidth="1.6" />
@@ -46,7 +46,7 @@ export function InstaBoostIcon(props: IconProps) {
 /** Tractor: a green tractor with a big back wheel. */
 export function TractorIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <path d="M20 8.5h2.2v5" stroke={INK} strokeWidth="1.6" strokeLinecap="round" />
       <path
         d="M8 8h7.5l2 7.5H25a2 2 0 0 1 2 2V22H6.5V10A2 2 0 0 1 8 8Z"

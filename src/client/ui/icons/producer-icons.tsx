@@ -3,7 +3,7 @@ import { INK, Svg, type IconProps } from './svg.tsx';
 /** Seed Sprouter: a seedling in a clay pot. */
 export function SprouterIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <path d="M16 17V9" stroke={INK} strokeWidth="1.6" strokeLinecap="round" />
       <path d="M16 11.5c-.6-4 2-7.2 7-6.8.4 4.6-2.6 7.4-7 6.8Z" fill="#82bd45" stroke={INK} strokeWidth="1.5" strokeLinejoin="round" />
       <path d="M16 13.5c.4-3.4-2-5.8-6-5.4-.2 3.8 2.4 5.9 6 5.4Z" fill="#9fcf6b" stroke={INK} strokeWidth="1.5" strokeLinejoin="round" />
@@ -39,7 +39,7 @@ const TUFTS = [
 /** Wheat Field: rows of green crop on furrowed earth, a sun above. */
 export function FieldIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <circle cx="24.5" cy="6.5" r="3.6" fill="#fcd34d" stroke={INK} strokeWidth="1.4" />
       <path
         d="M3 14.5h26l-1.6 12.8a2 2 0 0 1-2 1.7H6.6a2 2 0 0 1-2-1.7L3 14.5Z"
@@ -66,7 +66,7 @@ export function FieldIcon(props: IconProps) {
 /** Compost Heap: a wooden bin of rich earth, steaming. */
 export function CompostIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <path
         d="M12 8.5c-1.2-1.2-1.2-2.8 0-4M16.5 8c-1.2-1.2-1.2-2.8 0-4M21 8.5c-1.2-1.2-1.2-2.8 0-4"
         stroke="#a48c76"
@@ -88,7 +88,7 @@ export function CompostIcon(props: IconProps) {
 export function MarketIcon(props: IconProps) {
   const stripes = [4, 10, 16, 22];
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <path d="M6.5 14v14.5M25.5 14v14.5" stroke={INK} strokeWidth="1.8" strokeLinecap="round" />
       <path
         d="M4 6.5 6 3h20l2 3.5V11a3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0 3 3 0 0 1-6 0V6.5Z"
@@ -118,7 +118,7 @@ export function MarketIcon(props: IconProps) {
 /** A producer of a limited-time event: a red barn with a star flag. */
 export function EventProducerIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <path d="M16 3.5V9" stroke={INK} strokeWidth="1.5" strokeLinecap="round" />
       <path d="M16 3.5h6.5l-1.6 2 1.6 2H16" fill="#fbbf24" stroke={INK} strokeWidth="1.3" strokeLinejoin="round" />
       <path d="M4 15 16 8l12 7v13a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V15Z" fill="#c8463a" stroke={INK} strokeWidth="1.6" strokeLinejoin="round" />

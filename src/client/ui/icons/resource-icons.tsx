@@ -3,7 +3,7 @@ import { INK, Svg, type IconProps } from './svg.tsx';
 /** Seed: a plump seed with a sprout. */
 export function SeedIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <path
         d="M16 29c-5.5 0-9-3.8-9-8.6C7 15 11.6 10.6 16 10c4.4.6 9 5 9 10.4 0 4.8-3.5 8.6-9 8.6Z"
         fill="#c98a46"
@@ -31,7 +31,7 @@ export function YieldIcon(props: IconProps) {
     [18.6, 16.2],
   ];
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <path d="M16 29V8" stroke={INK} strokeWidth="1.6" strokeLinecap="round" />
       <path d="M16 29 9.5 22M16 29l6.5-7" stroke={INK} strokeWidth="1.6" strokeLinecap="round" />
       {grains.map(([x = 0, y = 0], index) => (
@@ -62,7 +62,7 @@ export function YieldIcon(props: IconProps) {
 /** Fertilize: a burlap sack marked with a leaf. */
 export function FertilizeIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <path
         d="M11 9.5c-3 3-5 7.4-5 11.6C6 26 9.8 29 16 29s10-3 10-7.9c0-4.2-2-8.6-5-11.6H11Z"
         fill="#b8743a"
@@ -94,7 +94,7 @@ export function FertilizeIcon(props: IconProps) {
 /** Token: the game's gold coin, stamped with a sprout. */
 export function TokenIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <circle cx="16" cy="16" r="13" fill="#f0a30a" stroke={INK} strokeWidth="1.6" />
       <circle cx="16" cy="16" r="9.6" fill="#fcd34d" stroke="#d17f06" strokeWidth="1.4" />
       <path d="M16 22v-6.5" stroke="#a65b09" strokeWidth="1.8" strokeLinecap="round" />

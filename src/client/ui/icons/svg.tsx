@@ -7,8 +7,14 @@ export interface IconProps extends Omit<SVGProps<SVGSVGElement>, 'children'> {
   title?: string;
 }
 
+interface FrameProps extends IconProps {
+  /** A drawn (coloured, ink-outlined) icon: the dark theme rims it so its outline stays legible on dark tiles. */
+  drawn?: boolean;
+  children: ReactNode;
+}
+
 /** The frame of every icon: a square 32 × 32 view box, hidden from screen readers unless titled. */
-export function Svg({ size = 24, title, children, ...rest }: IconProps & { children: ReactNode }) {
+export function Svg({ size = 24, title, drawn = false, children, ...rest }: FrameProps) {
   return (
     <svg
       width={size}
@@ -19,6 +25,7 @@ export function Svg({ size = 24, title, children, ...rest }: IconProps & { child
       role={title ? 'img' : undefined}
       aria-hidden={title ? undefined : true}
       focusable="false"
+      data-drawn={drawn ? '' : undefined}
       {...rest}
     >
       {title ? <title>{title}</title> : null}

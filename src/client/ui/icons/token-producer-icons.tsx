@@ -3,7 +3,7 @@ import { INK, Svg, type IconProps } from './svg.tsx';
 /** Beehive: a striped straw skep on a stand, a bee beside it. */
 export function BeehiveIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <path d="M6 28.5h20" stroke={INK} strokeWidth="1.8" strokeLinecap="round" />
       <path
         d="M16 5c-5.6 0-9.5 5.2-9.5 11.5V26h19v-9.5C25.5 10.2 21.6 5 16 5Z"
@@ -30,7 +30,7 @@ export function OrchardIcon(props: IconProps) {
     [22, 15],
   ];
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <path d="M16 29V18.5M16 22l-3.5-3M16 20.5l3-2.5" stroke="#7a4a26" strokeWidth="2.2" strokeLinecap="round" />
       <path
         d="M8.5 17.5c-3.6-1-4.4-6.4-1-8.4.4-4 4.6-6.4 8.5-4.6 3.6-2 8.4.4 8.6 4.4 3.4 1.8 2.8 7.6-1.2 8.6-2 2-5.4 2.2-7.4.6-2.4 1.4-5.6 1.2-7.5-.6Z"
@@ -50,7 +50,7 @@ export function OrchardIcon(props: IconProps) {
 /** Dairy Barn: a red barn with a white-trimmed door and a milk can. */
 export function DairyIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <path d="M3.5 13 13 5.5l9.5 7.5V28.5h-19V13Z" fill="#d0503c" stroke={INK} strokeWidth="1.6" strokeLinejoin="round" />
       <path d="M2.5 13.8 13 5.5l10.5 8.3" stroke={INK} strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
       <rect x="8.5" y="18" width="9" height="10.5" fill="#fff6e8" stroke={INK} strokeWidth="1.4" />
@@ -66,7 +66,7 @@ export function DairyIcon(props: IconProps) {
 /** Windmill: a stone tower with a cap and four sails. */
 export function WindmillIcon(props: IconProps) {
   return (
-    <Svg {...props}>
+    <Svg drawn {...props}>
       <path d="M11.5 29 13 13h6l1.5 16h-9Z" fill="#e2b684" stroke={INK} strokeWidth="1.6" strokeLinejoin="round" />
       <path d="M12.4 13 16 9.5l3.6 3.5" fill="#b8743a" stroke={INK} strokeWidth="1.5" strokeLinejoin="round" />
       <path d="M14.5 29v-4a1.5 1.5 0 0 1 3 0v4" fill="#5a321c" stroke={INK} strokeWidth="1.2" />
