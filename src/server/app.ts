@@ -26,6 +26,7 @@ import { isApiRoute, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerRoutes } from './routes/index.ts';
 import { startMaintenance } from './services/maintenance.ts';
+import { startScheduleChecks } from './services/season-schedule.ts';
 import { playerStore } from './services/player-store.ts';
 import { createBot, createBotApi } from './telegram/bot-api.ts';
 
@@ -89,8 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     background: createBackground(),
   };
   const stopMaintenance = startMaintenance(database.db, config.now, config.maintenanceIntervalMs, app.log);
+  const stopScheduleChecks = startScheduleChecks(database.db, config.now, app.log);
   app.addHook('onClose', async () => {
     await stopMaintenance();
+    await stopScheduleChecks();
     await context.background.drain();
   });
   registerJsonParser(app);

@@ -15,6 +15,16 @@ const CONSOLE_ROUTES: { method: 'GET' | 'POST'; url: string; payload?: Record<st
   { method: 'GET', url: '/admin/api/me' },
   { method: 'GET', url: '/admin/api/audit' },
   { method: 'POST', url: '/admin/api/sign-out' },
+  { method: 'GET', url: '/admin/api/overview' },
+  { method: 'GET', url: '/admin/api/players?q=a' },
+  { method: 'GET', url: '/admin/api/players/5' },
+  { method: 'POST', url: '/admin/api/players/5/ban', payload: { reason: 'x' } },
+  { method: 'POST', url: '/admin/api/players/5/unban', payload: { reason: 'x' } },
+  { method: 'GET', url: '/admin/api/seasons' },
+  { method: 'POST', url: '/admin/api/seasons/main/start', payload: {} },
+  { method: 'POST', url: '/admin/api/seasons/event/end', payload: {} },
+  { method: 'POST', url: '/admin/api/schedule', payload: { kind: 'main', change: 'end', at: 9e12 } },
+  { method: 'POST', url: '/admin/api/schedule/1/cancel', payload: {} },
 ];
 
 describe('signing in', () => {

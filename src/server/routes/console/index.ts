@@ -5,6 +5,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { consoleGuard } from '../../console/guard.ts';
+import { registerOverviewRoute } from './overview.ts';
+import { registerPlayerRoutes } from './players.ts';
+import { registerSeasonRoutes } from './seasons.ts';
 import { registerSessionRoutes } from './session.ts';
 import { registerSignInRoutes } from './sign-in.ts';
 
@@ -13,6 +16,9 @@ export async function registerConsoleRoutes(app: FastifyInstance, context: AppCo
   await app.register((api, _options, done) => {
     api.addHook('onRequest', consoleGuard(context.config));
     registerSessionRoutes(api, context);
+    registerOverviewRoute(api, context);
+    registerPlayerRoutes(api, context);
+    registerSeasonRoutes(api, context);
     done();
   });
 }
