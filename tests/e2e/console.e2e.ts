@@ -72,7 +72,7 @@ function launchData(id: number, firstName: string, username?: string): string {
   );
 }
 
-/** A player who opened the game once (login and snapshot), without a browser. */
+/** A player who opened the game once (login, snapshot, an action applied and one refused), without a browser. */
 async function playOnce(url: string, id: number, firstName: string): Promise<void> {
   const login = await fetch(`${url}/backend/auth/telegram`, {
     method: 'POST',
@@ -80,8 +80,17 @@ async function playOnce(url: string, id: number, firstName: string): Promise<voi
     body: launchData(id, firstName),
   });
   const { session } = (await login.json()) as { session: string };
-  const snapshot = await fetch(`${url}/backend/hub/game-user`, { headers: { authorization: `Bearer ${session}` } });
+  const authorization = `Bearer ${session}`;
+  const snapshot = await fetch(`${url}/backend/hub/game-user`, { headers: { authorization } });
   expect(snapshot.status).toBe(200);
+  const act = (name: string, producerId: string) =>
+    fetch(`${url}/backend/hub/engine/${name}`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json', 'idempotency-key': `${name}-${id}` },
+      body: JSON.stringify({ producerId, season: 'main' }),
+    });
+  expect((await act('producer-start', 'sprouter')).status).toBe(200);
+  expect((await act('producer-buy', 'field')).status).toBe(409);
 }
 
 /** The operator sends /admin to the bot; answers the link of the button in the bot's reply. */
