@@ -10,8 +10,6 @@ const config: KnipConfig = {
     'tests/e2e/global-setup.ts',
     'src/server/db/drizzle.config.ts',
     'lingui.config.ts',
-    'vite.admin.config.ts',
-    'src/admin/main.tsx',
   ],
   project: ['src/**/*.{ts,tsx}', 'sw/**/*.ts', 'tests/**/*.ts'],
   vitest: { config: ['vite.config.ts', 'tests/e2e/vitest.config.ts', 'tests/proof/vitest.config.ts'] },

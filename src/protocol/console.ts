@@ -14,7 +14,6 @@ export const DEV_CONSOLE_LINK_PATH = '/dev/console-link';
 export const CONSOLE_REQUEST_HEADER = 'x-console-request';
 
 export const meSchema = z.object({ operatorId: z.number() });
-export type ConsoleMe = z.infer<typeof meSchema>;
 
 const dayPointSchema = z.object({ day: z.string(), value: z.number() });
 export type DayPoint = z.infer<typeof dayPointSchema>;
@@ -82,9 +81,7 @@ const scheduledSchema = z.object({
   doneAt: z.nullable(z.number()),
   outcome: z.nullable(z.string()),
 });
-export type ScheduledChange = z.infer<typeof scheduledSchema>;
 export const seasonsSchema = z.object({ seasons: z.array(seasonSchema), scheduled: z.array(scheduledSchema) });
-export type ConsoleSeasons = z.infer<typeof seasonsSchema>;
 
 export const seasonKindSchema = z.enum(['main', 'event']);
 export const seasonChangeBodySchema = z.object({ name: z.optional(z.string().check(z.trim(), z.minLength(1), z.maxLength(100))) });
@@ -108,4 +105,3 @@ export const auditSchema = z.object({
     }),
   ),
 });
-export type AuditEntries = z.infer<typeof auditSchema>;
