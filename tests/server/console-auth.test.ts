@@ -2,6 +2,7 @@
  * The operator console's sign-in and guard: the one-time link (once, 10 minutes, operators only),
  * the cookie, 401 and 403 on every API route, changes only from the console, and the audit log.
  */
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_REQUEST_HEADER, auditSchema } from '#protocol/console';
 import { issueSignInPath } from '#server/console/links';
@@ -42,6 +43,23 @@ describe('signing in', () => {
     expect(again.headers['set-cookie']).toBeUndefined();
     const me = await consoleCall(harness, cookieOf(first), { method: 'GET', url: '/admin/api/me' });
     expect(me.json()).toEqual({ operatorId: OPERATOR });
+  });
+
+  it('the sign-in token never reaches a log line', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    await harness.rebuild({ bot: CONSOLE_BOT, logger: { level: 'info', stream } });
+    const path = await issueSignInPath(harness.database.db, OPERATOR, harness.clock.now());
+    expect((await harness.app.inject({ method: 'GET', url: path })).statusCode).toBe(303);
+    const token = path.split('token=')[1] ?? '';
+    const logged = lines.join('');
+    expect(logged).toContain('/admin/sign-in?token=[redacted]');
+    expect(logged).not.toContain(token);
   });
 
   it('a link is refused after 10 minutes, and an unknown token always', async () => {
