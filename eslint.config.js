@@ -19,8 +19,12 @@ const features = readdirSync(new URL('./src/client/features', import.meta.url), 
  */
 function dependencyZones({ testing = false } = {}) {
   return [
-    { target: './src/domain', from: ['./src/protocol', './src/client', './src/server', './sw'], message: 'domain depends on nothing' },
-    { target: './src/protocol', from: ['./src/client', './src/server', './sw'], message: 'protocol depends only on domain' },
+    {
+      target: './src/domain',
+      from: ['./src/protocol', './src/client', './src/admin', './src/server', './sw'],
+      message: 'domain depends on nothing',
+    },
+    { target: './src/protocol', from: ['./src/client', './src/admin', './src/server', './sw'], message: 'protocol depends only on domain' },
     { target: './src/client', from: ['./src/server', './sw'], message: 'the client never imports the server' },
     {
       target: './src/client/data',
@@ -55,7 +59,13 @@ function dependencyZones({ testing = false } = {}) {
       except: testing ? ['./testing.tsx'] : [],
       message: 'features depend on data, domain, ui, i18n and the platform surface only',
     },
-    { target: './src/server', from: ['./src/client', './sw'], message: 'the server never imports the client' },
+    { target: './src/server', from: ['./src/client', './src/admin', './sw'], message: 'the server never imports the client' },
+    {
+      target: './src/admin',
+      from: ['./src/server', './sw', './src/client/app', './src/client/data', './src/client/features', './src/client/platform'],
+      message: "the operator console talks to the server through the protocol only (it may use the game's ui styles)",
+    },
+    { target: './src/client', from: './src/admin', message: 'the game never imports the operator console' },
     { target: './sw', from: ['./src/domain', './src/client', './src/server'], message: 'the service worker depends only on protocol' },
     ...features.map((name) => ({
       target: `./src/client/features/${name}`,
@@ -184,6 +194,12 @@ export default tseslint.config(
       'lingui/t-call-in-function': 'error',
       'lingui/no-single-variables-to-translate': 'error',
     },
+  },
+  {
+    // The operator console is English only (no Lingui), with the game's rules of hooks.
+    files: ['src/admin/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     // A screen's component tests render it through the shell's helpers, on an offline data client.

@@ -15,6 +15,7 @@ export const HTTP_REASONS = [
   'SESSION_EXPIRED',
   'USER_NOT_FOUND',
   'FORBIDDEN',
+  'BANNED',
   'NOT_FOUND',
   'PAYLOAD_TOO_LARGE',
   'RATE_LIMITED',
@@ -41,6 +42,8 @@ export const MESSAGES = {
   noActiveSeason: 'No active season found.',
   userNotFound: 'user not found',
   forbidden: 'Forbidden',
+  /** An operator banned the player: every request of the player's own is refused, nothing changes. */
+  banned: 'This account is suspended.',
   /** Contains "database", which the client shows as "Service is currently unavailable". */
   databaseUnavailable: 'The database is unavailable, please try again later.',
   internal: 'Internal server error',

@@ -10,6 +10,7 @@ import { registerSessionParsing } from './auth/request-session.ts';
 import { createBackground } from './background.ts';
 import { registerBot, type BotPluginOptions } from './bot/plugin.ts';
 import type { ServerConfig } from './config.ts';
+import { issueSignInPath } from './console/links.ts';
 import type { AppContext } from './context.ts';
 import type { Database } from './db/database.ts';
 import { HttpError } from './http-error.ts';
@@ -25,6 +26,7 @@ import { isApiRoute, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerRoutes } from './routes/index.ts';
 import { startMaintenance } from './services/maintenance.ts';
+import { startScheduleChecks } from './services/season-schedule.ts';
 import { playerStore } from './services/player-store.ts';
 import { createBot, createBotApi } from './telegram/bot-api.ts';
 
@@ -33,7 +35,7 @@ export interface AppOptions {
   database: Database;
   /** Trust X-Forwarded-For from a proxy in front (then `request.ip` is the client's). */
   trustProxy?: boolean | string;
-  /** What the bot's `/admin` hands an operator (the operator console's sign-in links). */
+  /** What the bot's `/admin` hands an operator; default: the console's one-time links at PUBLIC_URL. */
   bot?: BotPluginOptions;
 }
 
@@ -88,8 +90,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     background: createBackground(),
   };
   const stopMaintenance = startMaintenance(database.db, config.now, config.maintenanceIntervalMs, app.log);
+  const stopScheduleChecks = startScheduleChecks(database.db, config.now, app.log);
   app.addHook('onClose', async () => {
     await stopMaintenance();
+    await stopScheduleChecks();
     await context.background.drain();
   });
   registerJsonParser(app);
@@ -98,6 +102,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   registerErrorHandling(app, { spa });
   await registerOpenApi(app, config);
   await registerRoutes(app, context);
-  registerBot(app, context, options.bot);
+  registerBot(app, context, options.bot ?? consoleLinks(context));
   return app;
+}
+
+/** The bot's `/admin` hands out one-time console links under PUBLIC_URL (none without it). */
+function consoleLinks(context: AppContext): BotPluginOptions {
+  const publicUrl = context.config.bot.publicUrl;
+  if (publicUrl === undefined) return {};
+  return {
+    consoleLink: async (operatorId) => new URL(await issueSignInPath(context.db, operatorId, context.config.now()), publicUrl).href,
+  };
 }

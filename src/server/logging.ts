@@ -5,7 +5,7 @@
  * messages and stacks lose anything shaped like a bot token.
  */
 import { randomUUID } from 'node:crypto';
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { ServerConfig } from './config.ts';
 import { redactToken } from './telegram/bot-api.ts';
 
@@ -45,6 +45,22 @@ function serializeError(token: string | undefined): (error: Error) => Serialized
   });
 }
 
+/** A one-time credential in a query (`token=`, the console's sign-in links) is not logged. */
+export function redactedUrl(url: string): string {
+  return url.replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+}
+
+/** Fastify's default request fields, the URL without its credentials. */
+function serializeRequest(request: FastifyRequest): Record<string, unknown> {
+  return {
+    method: request.method,
+    url: redactedUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket.remotePort,
+  };
+}
+
 /** Fastify's logger and request-id settings for `config`. */
 export function loggingOptions(config: ServerConfig): Pick<FastifyServerOptions, 'logger' | 'genReqId' | 'requestIdHeader'> {
   const { logger } = config;
@@ -62,7 +78,7 @@ export function loggingOptions(config: ServerConfig): Pick<FastifyServerOptions,
             level: logger.level,
             ...(logger.stream === undefined ? {} : { stream: logger.stream }),
             redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
-            serializers: { err: serializeError(config.botToken) },
+            serializers: { err: serializeError(config.botToken), req: serializeRequest },
           },
   };
 }

@@ -73,6 +73,9 @@ export async function main(): Promise<void> {
       '*** DEVELOPMENT MODE: no BOT_TOKEN is set. ***',
       'The server signs its own Telegram launch data (GET /dev/launch-data) and the client,',
       `opened in a plain browser at ${shown}, mocks Telegram with it. Never expose this server.`,
+      config.bot.adminIds.length === 0
+        ? 'Operator console: set ADMIN_IDS=<telegram id> to sign in at /admin without the bot.'
+        : `Operator console: open ${shown}/dev/console-link (as ${config.bot.adminIds[0] ?? ''}; ?operator=<id> for another of ADMIN_IDS).`,
       '',
     ]);
   }

@@ -9,7 +9,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const builtMarker = join(root, 'dist', 'build.json');
-const sources = ['src/client', 'src/domain', 'src/protocol', 'sw', 'public', 'vite.config.ts', 'lingui.config.ts'];
+const sources = [
+  'src/client',
+  'src/admin',
+  'src/domain',
+  'src/protocol',
+  'sw',
+  'public',
+  'vite.config.ts',
+  'vite.admin.config.ts',
+  'lingui.config.ts',
+];
 
 function newestChange(path: string): number {
   const stat = statSync(path);
@@ -20,15 +30,18 @@ function newestChange(path: string): number {
 }
 
 function clientBuildIsCurrent(): boolean {
-  if (!existsSync(builtMarker)) return false;
+  if (!existsSync(builtMarker) || !existsSync(join(root, 'dist', 'admin', 'index.html'))) return false;
   const builtAt = statSync(builtMarker).mtimeMs;
   return sources.every((source) => !existsSync(join(root, source)) || newestChange(join(root, source)) <= builtAt);
 }
 
 if (!clientBuildIsCurrent()) {
   console.log('Building the client (dist/ is missing or older than its sources)...');
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+  // The game, then the operator console (its own entry, into dist/admin).
+  for (const config of ['vite.config.ts', 'vite.admin.config.ts']) {
+    const build = spawnSync('npx', ['vite', 'build', '--config', config, '--logLevel', 'warn'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) process.exit(build.status ?? 1);
+  }
 }
 
 const { main } = await import('./main.ts');

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /** What the build is made from: a change to any of these makes `dist` stale. */
-const SOURCES = ['src', 'sw', 'public', 'vite.config.ts', 'lingui.config.ts', 'tsconfig.json', 'package-lock.json'];
+const SOURCES = ['src', 'sw', 'public', 'vite.config.ts', 'vite.admin.config.ts', 'lingui.config.ts', 'tsconfig.json', 'package-lock.json'];
 
 /** The newest modification time under `path`, ms. */
 function newest(path: string): number {
@@ -29,10 +29,10 @@ function distIsFresh(): boolean {
  */
 export default function setup(): void {
   if (distIsFresh()) return;
-  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, BUILD_ID: `e2e-${String(Date.now())}` },
-  });
-  if (build.status !== 0) throw new Error(`vite build failed with status ${String(build.status)}`);
+  const env = { ...process.env, BUILD_ID: `e2e-${String(Date.now())}` };
+  // The game, then the operator console (its own entry, into dist/admin).
+  for (const config of ['vite.config.ts', 'vite.admin.config.ts']) {
+    const build = spawnSync('npx', ['vite', 'build', '--config', config, '--logLevel', 'error'], { cwd: root, stdio: 'inherit', env });
+    if (build.status !== 0) throw new Error(`vite build (${config}) failed with status ${String(build.status)}`);
+  }
 }

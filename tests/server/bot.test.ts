@@ -98,36 +98,31 @@ describe('the webhook', () => {
     expect(reply?.reply_markup).toEqual({ inline_keyboard: [[{ text: 'Play', url: `https://t.me/${STUB_BOT_USERNAME}?startapp=r_5` }]] });
   });
 
-  it('answers /help, and /admin: a refusal for a player, "not available yet" for an operator while no console is served', async () => {
+  it('answers /help, and /admin: a refusal for a player, no link for an operator outside the private chat', async () => {
     await webhook(command('/help', { id: 44 }));
     await webhook(command('/admin', { id: 44, language_code: 'es' }));
-    await webhook(command('/admin', { id: OPERATOR }));
+    await webhook(command('/admin', { id: OPERATOR }, 'group'));
     const texts = replies().map((reply) => reply.text);
     expect(texts[0]).toContain('/start');
     expect(texts.slice(1)).toEqual([
       'Lo sentimos, este comando es solo para los operadores del juego.',
       'The operator console is not available yet.',
     ]);
+    expect(replies()[2]?.reply_markup).toBeUndefined();
   });
 
-  it('hands an operator the console’s one-time link when the console provides one', async () => {
-    const issued: number[] = [];
-    await harness.rebuild(
-      { telegramApiBase: stub.baseUrl, bot: BOT },
-      {
-        bot: {
-          consoleLink: (operatorId) => {
-            issued.push(operatorId);
-            return Promise.resolve('https://game.example/admin/sign-in#once');
-          },
-        },
-      },
-    );
+  it('hands an operator a one-time console link under PUBLIC_URL, which signs in once', async () => {
     await webhook(command('/admin', { id: OPERATOR }));
-    expect(issued).toEqual([OPERATOR]);
-    expect(replies()[0]?.reply_markup).toEqual({
-      inline_keyboard: [[{ text: 'Open the console', url: 'https://game.example/admin/sign-in#once' }]],
-    });
+    const markup = replies()[0]?.reply_markup as { inline_keyboard: { text: string; url: string }[][] };
+    const button = markup.inline_keyboard[0]?.[0];
+    expect(button?.text).toBe('Open the console');
+    const url = new URL(button?.url ?? '');
+    expect(`${url.origin}${url.pathname}`).toBe('https://game.example/admin/sign-in');
+    const path = `${url.pathname}${url.search}`;
+    const signedIn = await harness.app.inject({ method: 'GET', url: path });
+    expect(signedIn.statusCode).toBe(303);
+    expect(String(signedIn.headers['set-cookie'])).toMatch(/^harvest_operator=/);
+    expect((await harness.app.inject({ method: 'GET', url: path })).statusCode).toBe(401);
   });
 });
 

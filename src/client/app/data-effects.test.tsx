@@ -39,4 +39,18 @@ describe('DataGate', () => {
     await act(() => dataClient().sync());
     expect(screen.getByTestId('error-status').textContent).toBe('500');
   });
+
+  it('says why instead of the farm when the operators banned the player, in the player language', async () => {
+    await renderInShell(
+      <DataGate>
+        <p>the farm</p>
+      </DataGate>,
+      { locale: 'es' },
+    );
+    act(() => {
+      dataClient().events.emit('banned', { message: 'This account is suspended.' });
+    });
+    expect(screen.getByTestId('error-message').textContent).toBe('Los operadores del juego han suspendido esta cuenta.');
+    expect(screen.queryByText('the farm')).toBeNull();
+  });
 });

@@ -48,6 +48,10 @@ export function DataGate({ children }: { children: ReactNode }) {
       failures.current += 1;
       setFailure(failureText(i18n, { reason: 'NO_ACTIVE_SEASON', message: event.message }));
     };
+    const onBanned = () => {
+      failures.current += 1;
+      setFailure(failureText(i18n, { reason: 'BANNED' }));
+    };
     const onRequestFailed = () => {
       failures.current += 1;
       setFailure(i18n._(REQUEST_FAILED));
@@ -56,7 +60,9 @@ export function DataGate({ children }: { children: ReactNode }) {
     events.on('toast', onToast);
     events.on('no-active-season', onNoSeason);
     events.on('request-failed', onRequestFailed);
+    events.on('banned', onBanned);
     return () => {
+      events.off('banned', onBanned);
       events.off('action-refused', onRefused);
       events.off('toast', onToast);
       events.off('no-active-season', onNoSeason);

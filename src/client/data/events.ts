@@ -27,6 +27,8 @@ export type DataEvents = {
   toast: ToastEvent;
   /** Between seasons: the app shows the message on its 500 error screen. */
   'no-active-season': { message: string };
+  /** The game's operators banned this player: every request is refused; the app says so instead of the farm. */
+  banned: { message: string };
   /**
    * A request failed in a way the notes' catalogue does not list (an answer that breaks the
    * contract): reported, and the app shows its 500 error screen.

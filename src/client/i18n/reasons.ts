@@ -53,6 +53,7 @@ const OTHER_REASONS: Readonly<Record<string, MessageDescriptor>> = {
   NO_ACTIVE_EVENT: msg`No event is running`,
   DATABASE_UNAVAILABLE: msg`Service is currently unavailable. Please try again later.`,
   FORBIDDEN: msg`403 Error: Forbidden`,
+  BANNED: msg`This account has been suspended by the game's operators.`,
   AD_UNAVAILABLE: msg`No ad is available right now. Try again later.`,
   AD_SKIPPED: msg`Watch the whole ad to get the card.`,
 };

@@ -38,11 +38,15 @@ export const users = pgTable(
     eventId: integer('event_id'),
     /** Tokens credited this season, for the leaderboard. */
     seasonTokens: ms('season_tokens').notNull().default(0),
+    /** Set by an operator (the console): every request of the player's own is refused while set. */
+    bannedAt: ms('banned_at'),
+    banReason: text('ban_reason'),
     createdAt: ms('created_at').notNull(),
     updatedAt: ms('updated_at').notNull(),
   },
   (t) => [
     index('users_referrer_idx').on(t.referrerId),
+    index('users_created_idx').on(t.createdAt),
     index('users_season_tokens_idx').on(t.seasonId, t.seasonTokens.desc(), t.telegramId),
   ],
 );
@@ -226,6 +230,66 @@ export const adClaims = pgTable(
   (t) => [index('ad_claims_created_idx').on(t.createdAt)],
 );
 
+/** The days (UTC, days since epoch) a player logged in, one row each: daily actives and retention. */
+export const loginDays = pgTable(
+  'login_days',
+  {
+    userId: ms('user_id').notNull(),
+    day: integer('day').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] }), index('login_days_day_idx').on(t.day)],
+);
+
+/**
+ * The operator console's one-time sign-in links, handed out by the bot's `/admin`: only the
+ * token's SHA-256 is kept; a link signs in once (`used_at`), before `expires_at`.
+ */
+export const consoleLinks = pgTable('console_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  operatorId: ms('operator_id').notNull(),
+  expiresAt: ms('expires_at').notNull(),
+  usedAt: ms('used_at'),
+  createdAt: ms('created_at').notNull(),
+});
+
+/** Everything an operator changed through the console or signed in with: who, what, when. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    operatorId: ms('operator_id').notNull(),
+    action: text('action').notNull(),
+    /** What the action was about (a player's id, a season), as text. */
+    target: text('target'),
+    detail: jsonb('detail').$type<unknown>(),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+);
+
+/** Season and event starts and ends an operator scheduled; the maintenance pass carries out those due. */
+export const seasonSchedule = pgTable(
+  'season_schedule',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind').$type<'main' | 'event'>().notNull(),
+    change: text('change').$type<'start' | 'end'>().notNull(),
+    /** The name a start gives the season or event (null: the default name). */
+    name: text('name'),
+    at: ms('at').notNull(),
+    operatorId: ms('operator_id').notNull(),
+    /** When it was carried out or cancelled, and how it went. */
+    doneAt: ms('done_at'),
+    outcome: text('outcome'),
+    createdAt: ms('created_at').notNull(),
+  },
+  (t) => [
+    index('season_schedule_due_idx')
+      .on(t.at)
+      .where(sql`${t.doneAt} is null`),
+  ],
+);
+
 export const schema = {
   users,
   idempotencyKeys,
@@ -238,4 +302,8 @@ export const schema = {
   drawLog,
   adViews,
   adClaims,
+  loginDays,
+  consoleLinks,
+  auditLog,
+  seasonSchedule,
 };

@@ -81,7 +81,7 @@ export function registerErrorHandling(app: FastifyInstance, options: { spa: bool
     return reply.code(status).type('application/json; charset=utf-8').send(body);
   });
   app.setNotFoundHandler((request, reply) => {
-    if (options.spa && isSpaNavigation(request)) return sendIndexHtml(reply);
+    if (options.spa && isSpaNavigation(request)) return sendIndexHtml(request, reply);
     const path = request.url.split('?')[0] ?? request.url;
     return reply.code(404).send({ message: `Not found: ${request.method} ${path}`, reason: 'NOT_FOUND' } satisfies ErrorBody);
   });

@@ -15,7 +15,7 @@ import type { ServerConfig } from '../config.ts';
 import { HttpError } from '../http-error.ts';
 
 /** Every API route's path starts with one of these (health probes, metrics and the bot's webhook do not). */
-const API_PREFIXES = ['/backend/', '/api/', '/dev/'];
+const API_PREFIXES = ['/backend/', '/api/', '/dev/', '/admin/api/', '/admin/sign-in'];
 
 /** True for a matched route pattern of the API; undefined (no route matched) is not one. */
 export function isApiRoute(pattern: string | undefined): boolean {

@@ -10,7 +10,9 @@ import { join } from 'node:path';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
-const API_PREFIXES = ['/backend', '/api', '/dev'];
+const API_PREFIXES = ['/backend', '/api', '/dev', '/admin/api', '/admin/sign-in'];
+/** The operator console's own entry (a second Vite build, `dist/admin`). */
+const CONSOLE_PREFIX = '/admin';
 
 function cacheControlFor(path: string): string {
   return /[\\/]assets[\\/]/.test(path) ? IMMUTABLE : REVALIDATE;
@@ -49,7 +51,12 @@ export function isSpaNavigation(request: FastifyRequest): boolean {
   return !lastSegment.includes('.');
 }
 
-/** Answers a navigation with index.html. */
-export function sendIndexHtml(reply: FastifyReply): FastifyReply {
-  return reply.header('cache-control', REVALIDATE).sendFile('index.html');
+function isConsolePath(path: string): boolean {
+  return path === CONSOLE_PREFIX || path.startsWith(`${CONSOLE_PREFIX}/`);
+}
+
+/** Answers a navigation with the game's index.html, or the console's under /admin. */
+export function sendIndexHtml(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const page = isConsolePath(request.url.split('?')[0] ?? '/') ? 'admin/index.html' : 'index.html';
+  return reply.header('cache-control', REVALIDATE).sendFile(page);
 }

@@ -16,6 +16,8 @@ import { signSession } from '../auth/session-token.ts';
 import { signingBotToken } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, invalidInput } from '../http-error.ts';
+import { bannedError, isBanned } from '../services/bans.ts';
+import { recordLogin } from '../services/login-days.ts';
 import { displayable, storable } from '../text.ts';
 
 const MAX_INIT_DATA_LENGTH = 8192;
@@ -35,12 +37,15 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: AppContext
   const { config } = context;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(LOGIN_PATH, { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } }, (request) => {
+  app.post(LOGIN_PATH, { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } }, async (request) => {
     const raw = rawInitData(request.body);
     const now = config.now();
     const check = checkLaunchData(raw, signingBotToken(config), now, config.authMaxAgeSeconds);
     if (!check.ok) throw new HttpError(401, check.reason, check.message);
     const identity = check.value;
+    // A banned player gets no session; a login is counted for daily actives and retention.
+    if (await isBanned(context.db, identity.userId)) throw bannedError();
+    await recordLogin(context.db, identity.userId, now);
     const expire = now + config.sessionTtlMs;
     // Signed by Telegram, yet stored and shown to others: made storable (a U+0000 in a name would
     // fail the insert), without control or bidi characters (an override would spoof the leaderboard).

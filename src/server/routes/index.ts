@@ -7,6 +7,7 @@ import { registerAdViewRoutes } from './ad-views.ts';
 import { registerAuthRoutes } from './auth.ts';
 import { registerBotMessageRoutes } from './bot-messages.ts';
 import { registerClientErrorRoute } from './client-errors.ts';
+import { registerConsoleRoutes } from './console/index.ts';
 import { registerEngineRoutes } from './engine.ts';
 import { registerFriendsRoute } from './friends.ts';
 import { registerGameUserRoute } from './game-user.ts';
@@ -18,7 +19,7 @@ import { registerTonConnectManifestRoute } from './ton-connect-manifest.ts';
 
 export async function registerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
   // Its own plugin scope: the zod compilers apply to these routes, not to GraphQL's.
-  await app.register((api, _options, done) => {
+  await app.register(async (api) => {
     useZodContracts(api);
     registerHealthRoute(api, context);
     registerAuthRoutes(api, context);
@@ -32,7 +33,7 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
     registerBotMessageRoutes(api, context);
     registerClientErrorRoute(api, context);
     registerTonConnectManifestRoute(api, context);
-    done();
+    await registerConsoleRoutes(api, context);
   });
   await registerGraphql(app, context);
 }

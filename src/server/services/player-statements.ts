@@ -87,6 +87,8 @@ const storedUserSchema = z.object({
   seasonId: z.nullable(z.int()),
   eventId: z.nullable(z.int()),
   seasonTokens: z.number(),
+  bannedAt: z.nullable(z.number()),
+  banReason: z.nullable(z.string()),
   createdAt: z.number(),
   updatedAt: z.number(),
 });

@@ -10,6 +10,7 @@ import type { PlayerState } from '#domain/player';
 import { userNotFound } from '../auth/request-session.ts';
 import type { SessionClaims } from '../auth/session-token.ts';
 import type { AppContext } from '../context.ts';
+import { refuseBanned } from './bans.ts';
 import { tokenChanges, type LedgerRow } from './ledger.ts';
 import type { LoadedPlayer, PlayerColumns } from './player-store.ts';
 import { syncSeasons } from './season-sync.ts';
@@ -76,9 +77,13 @@ function changedColumns(user: StoredUser, columns: PlayerColumns): Partial<Playe
   return changes as Partial<PlayerColumns>;
 }
 
-/** Settles a loaded player to the server's clock (pure: the caller decides whether to write). */
+/**
+ * Settles a loaded player to the server's clock (pure: the caller decides whether to write). A
+ * banned player's own request is refused here (403 BANNED), before anything is read or written.
+ */
 export function settlePlayer(loaded: Pick<LoadedPlayer, 'user' | 'running'>, options: SettleOptions): Settled {
   const { user, running } = loaded;
+  if (options.session !== undefined) refuseBanned(user);
   const at = options.at ?? options.now;
   const produced = options.contact ? touch(user.state, at) : advance(user.state, at);
   const identity = identityOf(user, options.session);

@@ -6,6 +6,7 @@
 import { errorBodySchema } from '#protocol/errors';
 import type { DataContext } from '../context.ts';
 import { displayMessage, loginHttpErrorMessage, NO_ACTIVE_SEASON_SERVER_MESSAGE, REQUEST_MESSAGES, SEASON_REFRESH_MESSAGE } from './messages.ts';
+import { noticeBan } from './banned.ts';
 import { isSessionLoss, relogin } from './relogin.ts';
 import { reportClientError } from './report.ts';
 import { RequestError } from './request-error.ts';
@@ -38,6 +39,7 @@ export function httpFailure(context: DataContext, endpoint: string, response: Wi
   const serverMessage = server.message ?? loginHttpErrorMessage(status);
   const sessionLost = isSessionLoss(status, server.reason, serverMessage);
   if (sessionLost) void relogin(context, server.reason ?? 'SESSION_EXPIRED');
+  noticeBan(context, status, response.text);
   if (serverMessage === NO_ACTIVE_SEASON_SERVER_MESSAGE) {
     context.emitter.emit('no-active-season', { message: REQUEST_MESSAGES.noActiveSeason });
   }

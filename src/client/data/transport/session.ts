@@ -2,6 +2,7 @@
 import { LOGIN_PATH, loginResponseSchema } from '#protocol/auth';
 import type { DataContext } from '../context.ts';
 import type { SessionRow } from '../storage/db-rows.ts';
+import { noticeBan } from './banned.ts';
 import { parseJsonBody } from './json.ts';
 import { loginHttpErrorMessage } from './messages.ts';
 import { RequestError } from './request-error.ts';
@@ -30,6 +31,7 @@ async function postLogin(context: DataContext): Promise<SessionRow> {
     body: initData,
   });
   if (!response.ok) {
+    noticeBan(context, response.status, response.text);
     throw new RequestError({ kind: 'login', message: loginHttpErrorMessage(response.status), endpoint: LOGIN_PATH, status: response.status });
   }
   const parsed = loginResponseSchema.safeParse(parseJsonBody(response.text, LOGIN_PATH, response.status));

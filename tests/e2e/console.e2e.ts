@@ -1,0 +1,188 @@
+/**
+ * The operator console in Chromium against the real server with a bot token: the operator asks the
+ * bot (the Bot API stand-in) for a link, opens the console, sees the overview, finds a player and
+ * bans them; the player's game, open beside it, then says the account is suspended. Screenshots of
+ * the console's pages (desktop and phone) go to docs/screenshots/.
+ */
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { expect, test } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { signLaunchData } from '#server/auth/launch-data';
+import { startBotApiStub, type BotApiStub } from '../server/helpers/bot-api-stub.ts';
+import { phoneContext } from './helpers/browser.ts';
+import { serverAndBrowser } from './helpers/server-and-browser.ts';
+import { startServer, type RunningServer } from './helpers/server.ts';
+import { emulateTelegram, telegramLaunchUrl } from './pwa-support.ts';
+
+const SHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
+const TOKEN = '7000000002:console-e2e-token';
+const SECRET = 'console-e2e-secret';
+const OPERATOR = 777;
+const PLAYER = 5001;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        if (address === null || typeof address === 'string') reject(new Error('no port'));
+        else resolve(address.port);
+      });
+    });
+  });
+}
+
+interface ConsoleServer extends RunningServer {
+  stub: BotApiStub;
+}
+
+async function start(): Promise<ConsoleServer> {
+  const stub = await startBotApiStub();
+  const port = await freePort();
+  const server = await startServer({
+    env: {
+      PORT: String(port),
+      BOT_TOKEN: TOKEN,
+      TELEGRAM_API_BASE: stub.baseUrl,
+      WEBHOOK_SECRET: SECRET,
+      PUBLIC_URL: `http://127.0.0.1:${port}/`,
+      ADMIN_IDS: String(OPERATOR),
+    },
+  });
+  return {
+    ...server,
+    stub,
+    async close() {
+      await server.close();
+      await stub.close();
+    },
+  };
+}
+
+const shared = serverAndBrowser(start);
+
+function launchData(id: number, firstName: string, username?: string): string {
+  return signLaunchData(
+    { id, firstName, language: 'en', premium: false, startParam: undefined, ...(username === undefined ? {} : { username }) },
+    TOKEN,
+    Date.now(),
+  );
+}
+
+/** A player who opened the game once (login, snapshot, an action applied and one refused), without a browser. */
+async function playOnce(url: string, id: number, firstName: string): Promise<void> {
+  const login = await fetch(`${url}/backend/auth/telegram`, {
+    method: 'POST',
+    headers: { 'content-type': 'text/plain' },
+    body: launchData(id, firstName),
+  });
+  const { session } = (await login.json()) as { session: string };
+  const authorization = `Bearer ${session}`;
+  const snapshot = await fetch(`${url}/backend/hub/game-user`, { headers: { authorization } });
+  expect(snapshot.status).toBe(200);
+  const act = (name: string, producerId: string) =>
+    fetch(`${url}/backend/hub/engine/${name}`, {
+      method: 'POST',
+      headers: { authorization, 'content-type': 'application/json', 'idempotency-key': `${name}-${id}` },
+      body: JSON.stringify({ producerId, season: 'main' }),
+    });
+  expect((await act('producer-start', 'sprouter')).status).toBe(200);
+  expect((await act('producer-buy', 'field')).status).toBe(409);
+}
+
+/** The operator sends /admin to the bot; answers the link of the button in the bot's reply. */
+async function askBotForLink(server: ConsoleServer): Promise<string> {
+  const response = await fetch(`${server.url}/telegram/webhook`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
+    body: JSON.stringify({
+      update_id: 1,
+      message: {
+        message_id: 1,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: OPERATOR, type: 'private', first_name: 'Olga' },
+        from: { id: OPERATOR, is_bot: false, first_name: 'Olga' },
+        text: '/admin',
+        entities: [{ type: 'bot_command', offset: 0, length: 6 }],
+      },
+    }),
+  });
+  expect(response.status).toBe(200);
+  const reply = server.stub.callsOf('sendMessage').at(-1)?.body as { reply_markup: { inline_keyboard: { url: string }[][] } };
+  const url = reply.reply_markup.inline_keyboard[0]?.[0]?.url;
+  if (url === undefined) throw new Error('the bot sent no link');
+  return url;
+}
+
+async function openGame(browser: Browser, url: string): Promise<Page> {
+  const context = await phoneContext(browser);
+  await emulateTelegram(context);
+  const page = await context.newPage();
+  await page.goto(telegramLaunchUrl(url, launchData(PLAYER, 'Ann', 'ann_farms')));
+  await page.getByTestId('resource-seed').waitFor({ timeout: 30_000 });
+  return page;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: `${SHOTS}console-${name}.png`, fullPage: true });
+}
+
+test('the operator signs in from the bot, sees the overview, bans a player, and the player is refused', async () => {
+  const { server, browser } = shared;
+  const game = await openGame(browser, server.url);
+  for (const [id, name] of [
+    [5002, 'Bea'],
+    [5003, 'Carl'],
+  ] as const)
+    await playOnce(server.url, id, name);
+
+  const link = await askBotForLink(server);
+  expect(link).toMatch(new RegExp(`^${server.url}/admin/sign-in\\?token=[\\w-]{43}$`));
+  const desk = await browser.newContext({ viewport: { width: 1280, height: 860 } });
+  const operator = await desk.newPage();
+  await operator.goto(link);
+  await operator.getByRole('heading', { name: 'Overview' }).waitFor({ timeout: 30_000 });
+  expect(operator.url()).toBe(`${server.url}/admin/`);
+  const players = operator.locator('.stat', { hasText: 'Players' }).locator('strong');
+  expect(await players.textContent()).toBe('3');
+  await operator.getByRole('img', { name: 'Players per day' }).waitFor();
+  await shot(operator, 'overview');
+  // The link was spent: a second use signs nobody in.
+  const again = await fetch(link, { redirect: 'manual' });
+  expect(again.status).toBe(401);
+
+  await operator.getByRole('link', { name: 'Players' }).click();
+  await operator.getByLabel('Search players').fill('ann_');
+  await operator.getByRole('button', { name: 'Search' }).click();
+  await operator.getByRole('link', { name: String(PLAYER) }).click();
+  await operator.getByRole('heading', { name: /Ann/ }).waitFor();
+  await operator.getByLabel('Reason').fill('Automated tapping');
+  await operator.getByRole('button', { name: 'Ban' }).click();
+  await operator.getByRole('button', { name: 'Unban' }).waitFor();
+  await expect.poll(() => operator.getByText('Automated tapping').count()).toBe(1);
+  await shot(operator, 'player');
+
+  // The player's game: the next request meets the ban, and the game says why instead of the farm.
+  await game.reload();
+  await game.getByText("This account has been suspended by the game's operators.").waitFor({ timeout: 30_000 });
+
+  await operator.getByRole('link', { name: 'Seasons & events' }).click();
+  await operator.getByRole('heading', { name: 'Seasons & events' }).waitFor();
+  await shot(operator, 'seasons');
+  await operator.getByRole('link', { name: 'Audit log' }).click();
+  await operator.getByRole('cell', { name: 'ban', exact: true }).waitFor();
+  await shot(operator, 'audit');
+
+  // The console on a phone.
+  const phone = await phoneContext(browser);
+  await phone.addCookies(await desk.cookies());
+  const small = await phone.newPage();
+  await small.goto(`${server.url}/admin/`);
+  await small.getByRole('heading', { name: 'Overview' }).waitFor({ timeout: 30_000 });
+  await shot(small, 'overview-phone');
+  await Promise.all([phone.close(), desk.close(), game.context().close()]);
+});
