@@ -1,4 +1,5 @@
 /** The hub GraphQL: the player's producers, boosts and game-user events, settled to the server clock. */
+import { CATALOG_V1 } from '#domain/catalog';
 import type { MercuriusContext } from 'mercurius';
 import type { z } from 'zod/mini';
 import { gameUserEvents } from '#domain/events';
@@ -116,6 +117,6 @@ export const hubResolvers: QueryResolvers<HubQuery, MercuriusContext> = {
   GameUserEventList: async (_root, args, context) => {
     const { user, state, now } = await context.player();
     if (args._id !== user.gameId) throw new HttpError(403, 'FORBIDDEN', MESSAGES.forbidden);
-    return gameUserEvents(state, now).map((event) => ({ ...event, user_id: String(user.telegramId) }));
+    return gameUserEvents(CATALOG_V1, state, now).map((event) => ({ ...event, user_id: String(user.telegramId) }));
   },
 };

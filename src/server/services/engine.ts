@@ -10,6 +10,7 @@
  * action runs again the classic way: the row locked first, the key looked up under the lock, then
  * the write, in one transaction.
  */
+import { CATALOG_V1 } from '#domain/catalog';
 import { randomBytes } from 'node:crypto';
 import type { Action, ActionResult } from '#domain/actions';
 import { actionTime, applyWhenDue } from '#domain/actions';
@@ -88,7 +89,7 @@ async function applyRule(
     ...(adView === undefined ? {} : { adView: adView.fact }),
   };
   // A refusal that time cures by now is applied at the moment the rules name, as the client's view did.
-  const { outcome } = applyWhenDue(state, action, { now: moment.at, rng: cryptoRng, facts }, moment.now);
+  const { outcome } = applyWhenDue(state, action, { catalog: CATALOG_V1, now: moment.at, rng: cryptoRng, facts }, moment.now);
   if (!outcome.ok)
     return { answer: refusal(reasonStatus(outcome.reason), outcome.reason, REASON_MESSAGES[outcome.reason]), state, ledger: [] };
   const { state: next, result } = outcome.value;

@@ -10,6 +10,7 @@
  * new player, a season or identity change, or a contact (`lastSeen`) older than CONTACT_REFRESH_MS.
  * The offline cap therefore counts from a contact at most that old.
  */
+import { CATALOG_V1 } from '#domain/catalog';
 import { randomUUID } from 'node:crypto';
 import { newPlayer, type PlayerState } from '#domain/player';
 import { MESSAGES } from '#protocol/errors';
@@ -62,7 +63,7 @@ async function createUser(tx: AppTransaction, claims: SessionClaims, now: number
     startParam: startParam ?? null,
     referrerId,
     premium: claims.premium,
-    state: newPlayer(now, claims.premium),
+    state: newPlayer(CATALOG_V1, now, claims.premium),
     seasonId: null,
     eventId: null,
     createdAt: now,

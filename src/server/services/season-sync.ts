@@ -4,6 +4,7 @@
  * the event half. When the player was on a season or event that changed, the answer carries the
  * `season-or-event-end-updated-used-refresh` message so the client reloads.
  */
+import { CATALOG_V1 } from '#domain/catalog';
 import type { PlayerState } from '#domain/player';
 import { endEventSeason, startEventSeason, startMainSeason } from '#domain/seasons';
 import type { SeasonRow } from './seasons.ts';
@@ -33,7 +34,7 @@ export function syncSeasons(state: PlayerState, current: { seasonId: number | nu
   let seasonId = current.seasonId;
   if (running.main !== undefined && running.main.id !== seasonId) {
     if (seasonId !== null) {
-      next = startMainSeason(next, now);
+      next = startMainSeason(CATALOG_V1, next, now);
       changed = true;
     }
     seasonId = running.main.id;
@@ -41,7 +42,7 @@ export function syncSeasons(state: PlayerState, current: { seasonId: number | nu
   const key = running.event === undefined ? null : eventKey(running.event);
   if (next.eventSeason !== key) {
     if (next.eventSeason !== null) changed = true;
-    next = key === null ? endEventSeason(next) : startEventSeason(endEventSeason(next), key, now);
+    next = key === null ? endEventSeason(next) : startEventSeason(CATALOG_V1, endEventSeason(next), key, now);
   }
   return { state: next, seasonId, eventId: running.event?.id ?? null, changed };
 }

@@ -1,4 +1,5 @@
 /** The game-user snapshot of the notes: the domain state plus identity and wallet fields. */
+import { CATALOG_V1 } from '#domain/catalog';
 import type { PlayerState } from '#domain/player';
 import { nextProducer as nextProducerDef } from '#domain/seasons';
 import type { GameUser, NextProducer } from '#protocol/game-user';
@@ -19,7 +20,7 @@ export function toGameUser(user: Pick<StoredUser, 'telegramId' | 'gameId' | 'nam
 
 /** The cheapest-tier producer of `season` the player does not own yet (null when all are owned or no event runs). */
 export function nextProducer(state: PlayerState, season: 'main' | 'event'): NextProducer | null {
-  const def = nextProducerDef(state, season);
+  const def = nextProducerDef(CATALOG_V1, state, season);
   if (def === null) return null;
   return {
     _id: def.id,
