@@ -1,5 +1,4 @@
 /** The hub GraphQL: the player's producers, boosts and game-user events, settled to the server clock. */
-import { CATALOG_V1 } from '#domain/catalog';
 import type { MercuriusContext } from 'mercurius';
 import type { z } from 'zod/mini';
 import { gameUserEvents } from '#domain/events';
@@ -115,8 +114,8 @@ export const hubResolvers: QueryResolvers<HubQuery, MercuriusContext> = {
     return state.boosts.slice(offset, offset + limit);
   },
   GameUserEventList: async (_root, args, context) => {
-    const { user, state, now } = await context.player();
+    const { user, state, catalog, now } = await context.player();
     if (args._id !== user.gameId) throw new HttpError(403, 'FORBIDDEN', MESSAGES.forbidden);
-    return gameUserEvents(CATALOG_V1, state, now).map((event) => ({ ...event, user_id: String(user.telegramId) }));
+    return gameUserEvents(catalog, state, now).map((event) => ({ ...event, user_id: String(user.telegramId) }));
   },
 };

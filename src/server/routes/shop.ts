@@ -1,5 +1,4 @@
 /** GET /backend/transactions/get-limited-products */
-import { CATALOG_V1 } from '#domain/catalog';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { listLimitedProducts } from '#domain/shop';
@@ -12,7 +11,7 @@ export function registerShopRoute(app: FastifyInstance, context: AppContext): vo
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(LIMITED_PRODUCTS_PATH, { schema: { response: { 200: limitedProductsSchema } } }, async (request) => {
-      const { state, now } = await readSettledPlayer(context, requireSession(request));
-      return { ...listLimitedProducts(CATALOG_V1, state, now), serverNow: now };
+      const { state, catalog, now } = await readSettledPlayer(context, requireSession(request));
+      return { ...listLimitedProducts(catalog, state, now), serverNow: now };
     });
 }
