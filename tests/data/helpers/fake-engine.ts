@@ -55,7 +55,7 @@ export function fakeEngine(now: () => number): FakeEngine {
   const transport = fakeFetch(({ method, path, headers, body }) => {
     if (path === '/backend/auth/telegram') return json(200, { session: 'fake-session', expire: now() + 86_400_000 });
     if (path === '/backend/hub/game-user' && method === 'GET') {
-      return json(200, { gameUser: gameUserOf(state), firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, seasonType: 'main', eventRunning: false, serverNow: now() });
+      return json(200, { gameUser: gameUserOf(state), firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, seasonType: 'main', eventRunning: false, serverNow: now(), catalogVersion: 1 });
     }
     const match = /^\/backend\/hub\/engine\/([a-z-]+)$/.exec(path);
     // Only the actions: the lists (quest-list among them) are not part of this stand-in.

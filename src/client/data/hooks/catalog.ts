@@ -1,8 +1,11 @@
 /** The catalog the screens show and the rules run on on this device. */
-import { CATALOG_V1 } from '#domain/catalog';
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { Catalog } from '#domain/catalog-types';
+import { catalogInForce } from '../storage/catalog.ts';
+import { database } from '../storage/db.ts';
 
-/** The catalog in force for this player's view. */
+/** The stored catalog (the version the server last named), re-rendering when a sync stores another. */
 export function useCatalog(): Catalog {
-  return CATALOG_V1;
+  const row = useLiveQuery(async () => (await database().catalog.get('current')) ?? null, []);
+  return row?.catalog ?? catalogInForce();
 }

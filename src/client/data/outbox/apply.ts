@@ -9,9 +9,9 @@
  * time cures is applied (in the view) and sent (by the flush) at the first moment the rules accept
  * it; any other refusal stands, and the server, the authority, has the last word.
  */
-import { CATALOG_V1 } from '#domain/catalog';
 import type { ActionContext } from '#domain/actions';
 import { AD_VIEW_ASSUMED } from '#domain/ad-cards';
+import { catalogInForce } from '../storage/catalog.ts';
 
 /** A 32-bit hash of a string (FNV-1a). */
 function hash(text: string): number {
@@ -43,7 +43,7 @@ export function seededRandom(seed: string): () => number {
  */
 export function optimisticContext(now: number, key: string): ActionContext {
   return {
-    catalog: CATALOG_V1,
+    catalog: catalogInForce(),
     now,
     rng: seededRandom(key),
     facts: { friendsInvited: Number.POSITIVE_INFINITY, channelMember: true, adView: AD_VIEW_ASSUMED },
