@@ -17,11 +17,6 @@ export function catalogInForce(): Catalog {
   return inForce.catalog;
 }
 
-/** The version of {@link catalogInForce}. */
-export function catalogVersionInForce(): number {
-  return inForce.version;
-}
-
 /** Reads the stored catalog into memory (at start, before the first sync). */
 export async function restoreCatalog(db: GameDatabase): Promise<void> {
   inForce = (await db.catalog.get('current')) ?? FIRST;
