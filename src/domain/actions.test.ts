@@ -4,7 +4,7 @@ import type { Action } from './actions.ts';
 import { ACTION_TYPES, applyAction } from './actions.ts';
 import { advance } from './advance.ts';
 import { AD_CARD_KINDS } from './catalog-types.ts';
-import { PRODUCERS, producerDef, QUESTS, PRODUCTS } from './catalog.ts';
+import { CATALOG_V1, producerDef, PRODUCERS, PRODUCTS, QUESTS } from './catalog.ts';
 import { deriveLevel } from './levels.ts';
 import type { PlayerState } from './player.ts';
 import { isValid } from './resources.ts';
@@ -72,7 +72,7 @@ describe('applyAction: properties over random action sequences', () => {
           expect(Number.isInteger(reached.resources[3]) && Number.isInteger(reached.tokensEarned)).toBe(true);
           expect(reached.spin).toBeGreaterThanOrEqual(0);
           for (const p of [...reached.producers, ...reached.producersEvent]) {
-            const def = producerDef(p._id);
+            const def = producerDef(CATALOG_V1, p._id);
             if (def === undefined) throw new Error(p._id);
             expect(p).toMatchObject(deriveLevel(def, p.level));
           }

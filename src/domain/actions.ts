@@ -2,7 +2,7 @@
  * Every player action: `applyAction(state, action, ctx)` settles time up to `ctx.now`, then
  * applies the action's rule, returning the new state and a report, or a refusal with a reason.
  */
-import type { AdCardKind, BoostKind, Season } from './catalog-types.ts';
+import type { AdCardKind, BoostKind, Catalog, Season } from './catalog-types.ts';
 import { SEASONS } from './catalog-types.ts';
 import { AD_VIEW_ASSUMED, claimAdCard, type AdView } from './ad-cards.ts';
 import { touch } from './advance.ts';
@@ -40,12 +40,14 @@ export type Action =
   | { type: 'checkin' };
 
 /**
- * What the rules need from outside: server time `now` (ms since epoch), a random source `rng`
+ * What the rules need from outside: the catalog in force (`catalog`: the server's active version,
+ * the client's last fetched one), server time `now` (ms since epoch), a random source `rng`
  * returning numbers in [0, 1) (the server's is cryptographic), and facts the server verified
  * (friends invited, channel membership through the Bot API, the ad shown for an ad card's claim).
  * A missing fact counts as unmet; `channelMember` undefined also means the channel quest is not offered.
  */
 export interface ActionContext {
+  catalog: Catalog;
   now: number;
   rng: () => number;
   facts?: { friendsInvited?: number; channelMember?: boolean; adView?: AdView };
@@ -54,35 +56,36 @@ export interface ActionContext {
 /** Applies the rule of `action` to a state already settled at `now`. */
 function dispatch(state: PlayerState, action: Action, now: number, ctx: ActionContext): Result<Outcome> {
   const facts = ctx.facts ?? {};
+  const catalog = ctx.catalog;
   switch (action.type) {
     case 'quest-take':
-      return takeQuest(state, action.questId, now, facts);
+      return takeQuest(catalog, state, action.questId, now, facts);
     case 'quest-claim':
-      return claimQuest(state, action.questId, now, facts);
+      return claimQuest(catalog, state, action.questId, now, facts);
     case 'producer-buy':
-      return buyProducer(state, action.season, action.producerId, now);
+      return buyProducer(catalog, state, action.season, action.producerId, now);
     case 'producer-start':
-      return startCycle(state, action.season, action.producerId, now);
+      return startCycle(catalog, state, action.season, action.producerId, now);
     case 'producer-collect':
-      return collectCycle(state, action.season, action.producerId, now);
+      return collectCycle(catalog, state, action.season, action.producerId, now);
     case 'producer-upgrade':
-      return upgradeProducer(state, action.season, action.producerId, now);
+      return upgradeProducer(catalog, state, action.season, action.producerId, now);
     case 'boost-use':
       if (action.boost === 'user') return useUserBoost(state, now);
       if (action.producerId === undefined) return fail('NEEDS_PRODUCER');
-      return useInstaBoost(state, action.season ?? 'main', action.producerId, now);
+      return useInstaBoost(catalog, state, action.season ?? 'main', action.producerId, now);
     case 'water-toggle':
       return toggleWater(state, action.on, now);
     case 'spin':
-      return spinWheel(state, now, ctx.rng);
+      return spinWheel(catalog, state, now, ctx.rng);
     case 'event-trigger':
-      return triggerTractor(state, now);
+      return triggerTractor(catalog, state, now);
     case 'card-turn':
-      return turnCard(state, action.card, now, ctx.rng);
+      return turnCard(catalog, state, action.card, now, ctx.rng);
     case 'ad-card-claim':
-      return claimAdCard(state, action.card, now, facts.adView);
+      return claimAdCard(catalog, state, action.card, now, facts.adView);
     case 'limited-product-buy':
-      return buyProduct(state, action.productId, now);
+      return buyProduct(catalog, state, action.productId, now);
     case 'checkin':
       return checkIn(state, now);
   }
@@ -139,7 +142,7 @@ export function actionTime(state: PlayerState, claimed: number, now: number): nu
  * True when the rules accept `action` at `now` (ms): a dry run on `state`, so a button looks
  * payable exactly when the rule takes it. Facts only the server verifies count as met.
  */
-export function accepts(state: PlayerState, action: Action, now: number): boolean {
+export function accepts(catalog: Catalog, state: PlayerState, action: Action, now: number): boolean {
   const facts = { friendsInvited: Number.POSITIVE_INFINITY, channelMember: true, adView: AD_VIEW_ASSUMED };
-  return applyAction(state, action, { now, rng: () => 0, facts }).ok;
+  return applyAction(state, action, { catalog, now, rng: () => 0, facts }).ok;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction, applyWhenDue } from './actions.ts';
 import { AD_MIN_VIEW_MS, adCardTimes, readyAdCardCount } from './ad-cards.ts';
-import { AD_CARDS } from './catalog.ts';
+import { AD_CARDS, CATALOG_V1 } from './catalog.ts';
 import type { PlayerState } from './player.ts';
 import { T0 } from './testing/arbitraries.ts';
 import { apply, at, player, reasonOf } from './testing/fixtures.ts';
@@ -25,16 +25,19 @@ describe('ad reward cards', () => {
     let state: PlayerState = player();
     const limit = AD_CARDS.spin.dailyLimit;
     for (let i = 0; i < limit; i += 1) state = apply(state, { type: 'ad-card-claim', card: 'spin' }, at(DAY_START + i * HOUR)).state;
-    expect(adCardTimes(state, DAY_START + limit * HOUR).spin).toEqual({ nextAvailableAt: DAY_START + limit * HOUR, leftToday: 0 });
+    expect(adCardTimes(CATALOG_V1, state, DAY_START + limit * HOUR).spin).toEqual({
+      nextAvailableAt: DAY_START + limit * HOUR,
+      leftToday: 0,
+    });
     expect(reasonOf(applyAction(state, { type: 'ad-card-claim', card: 'spin' }, at(DAY_START + limit * HOUR)))).toBe('DAILY_LIMIT');
     expect(reasonOf(applyAction(state, { type: 'ad-card-claim', card: 'spin' }, at(DAY_START + DAY)))).toBe('applied');
   });
 
   it('counts the cards ready now: a claimed card waits out its cooldown', () => {
-    expect(readyAdCardCount(player(), T0)).toBe(4);
+    expect(readyAdCardCount(CATALOG_V1, player(), T0)).toBe(4);
     const claimed = apply(player(), { type: 'ad-card-claim', card: 'water' }, at(T0)).state;
-    expect(readyAdCardCount(claimed, T0 + 1)).toBe(3);
-    expect(readyAdCardCount(claimed, T0 + HOUR)).toBe(4);
+    expect(readyAdCardCount(CATALOG_V1, claimed, T0 + 1)).toBe(3);
+    expect(readyAdCardCount(CATALOG_V1, claimed, T0 + HOUR)).toBe(4);
   });
 
   it('refuses a card kind that does not exist', () => {

@@ -2,9 +2,8 @@
  * Reward cards for ads: each card has its own cooldown (1 h) and a daily limit, and a claim needs
  * proof, held by the server, that an ad was shown for it (`AdView`).
  */
-import type { AdCardKind } from './catalog-types.ts';
+import type { AdCardDef, AdCardKind, Catalog } from './catalog-types.ts';
 import { AD_CARD_KINDS } from './catalog-types.ts';
-import { AD_CARDS } from './catalog.ts';
 import type { Outcome } from './outcome.ts';
 import { emptyResult } from './outcome.ts';
 import type { PlayerState } from './player.ts';
@@ -32,11 +31,18 @@ export interface AdView {
 export const AD_VIEW_ASSUMED: AdView = { card: null, watchedFrom: 0 };
 
 /** The notes' "ad times per card": when each card is next available (ms) and grants left today. */
-export function adCardTimes(state: PlayerState, now: number): Record<AdCardKind, { nextAvailableAt: number; leftToday: number }> {
+export function adCardTimes(
+  catalog: Catalog,
+  state: PlayerState,
+  now: number,
+): Record<AdCardKind, { nextAvailableAt: number; leftToday: number }> {
   const entries = AD_CARD_KINDS.map((kind) => {
     const record = state.adCards[kind];
     const usedToday = record.day === utcDay(now) ? record.count : 0;
-    return [kind, { nextAvailableAt: record.nextAvailableAt, leftToday: Math.max(0, AD_CARDS[kind].dailyLimit - usedToday) }] as const;
+    return [
+      kind,
+      { nextAvailableAt: record.nextAvailableAt, leftToday: Math.max(0, catalog.adCards[kind].dailyLimit - usedToday) },
+    ] as const;
   });
   return Object.fromEntries(entries) as Record<AdCardKind, { nextAvailableAt: number; leftToday: number }>;
 }
@@ -46,8 +52,14 @@ export function adCardTimes(state: PlayerState, now: number): Record<AdCardKind,
  * shown for it (`view`; none, or one of another card, is refused; one too fresh counts from its
  * `watchedFrom`).
  */
-export function claimAdCard(state: PlayerState, kind: AdCardKind, now: number, view: AdView | undefined): Result<Outcome> {
-  const def = AD_CARDS[kind] as (typeof AD_CARDS)[AdCardKind] | undefined;
+export function claimAdCard(
+  catalog: Catalog,
+  state: PlayerState,
+  kind: AdCardKind,
+  now: number,
+  view: AdView | undefined,
+): Result<Outcome> {
+  const def = catalog.adCards[kind] as AdCardDef | undefined;
   if (def === undefined) return fail('CARD_UNKNOWN');
   const record = state.adCards[kind];
   const today = utcDay(now);
@@ -57,12 +69,12 @@ export function claimAdCard(state: PlayerState, kind: AdCardKind, now: number, v
   if (view === undefined || (view.card !== null && view.card !== kind)) return fail('AD_NOT_WATCHED');
   if (now < view.watchedFrom) return failUntil('AD_NOT_WATCHED', view.watchedFrom);
   const adCards = { ...state.adCards, [kind]: { nextAvailableAt: now + def.cooldown, count: usedToday + 1, day: today } };
-  const done = grantReward({ ...state, adCards }, def.reward, now, 'ad-card-claim');
+  const done = grantReward(catalog, { ...state, adCards }, def.reward, now, 'ad-card-claim');
   const granted = [done.grant];
   return ok({ state: done.state, result: { ...emptyResult('ad-card-claim'), granted, tokensCredited: tokensIn(granted) } });
 }
 
 /** How many ad cards can be claimed at `now` (off cooldown, with grants left today). */
-export function readyAdCardCount(state: PlayerState, now: number): number {
-  return Object.values(adCardTimes(state, now)).filter((card) => card.leftToday > 0 && card.nextAvailableAt <= now).length;
+export function readyAdCardCount(catalog: Catalog, state: PlayerState, now: number): number {
+  return Object.values(adCardTimes(catalog, state, now)).filter((card) => card.leftToday > 0 && card.nextAvailableAt <= now).length;
 }

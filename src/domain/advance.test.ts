@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { advance, accrueFreeSpins, isStorageFull, nextCompletionAt, touch } from './advance.ts';
-import { FREE_SPIN_INTERVAL_MS, OFFLINE_CAP_MS, producerDef, USER_BOOST, WATER_MULTIPLIER_PREMIUM } from './catalog.ts';
+import { CATALOG_V1, FREE_SPIN_INTERVAL_MS, OFFLINE_CAP_MS, producerDef, USER_BOOST, WATER_MULTIPLIER_PREMIUM } from './catalog.ts';
 import { multiplierAt } from './multiplier.ts';
 import { newPlayer } from './player.ts';
 import type { PlayerState } from './player.ts';
@@ -64,7 +64,7 @@ function production(state: PlayerState): unknown {
 }
 
 function continuous(id: string, level: number, now: number): Producer {
-  const def = producerDef(id);
+  const def = producerDef(CATALOG_V1, id);
   if (def === undefined) throw new Error(id);
   return createProducer(def, level, now);
 }
@@ -156,20 +156,20 @@ describe('advance: properties', () => {
 
 describe('advance: rules', () => {
   it('is a no-op for a time not after the settled one, and floors fractions', () => {
-    const state = newPlayer(T0, false);
+    const state = newPlayer(CATALOG_V1, T0, false);
     expect(advance(state, T0)).toBe(state);
     expect(advance(state, T0 - 5)).toBe(state);
     expect(advance(state, T0 + 10.7).settledAt).toBe(T0 + 10);
   });
 
   it('leaves manual producers alone', () => {
-    const state = newPlayer(T0, false);
+    const state = newPlayer(CATALOG_V1, T0, false);
     expect(advance(state, T0 + HOUR).resources).toEqual(state.resources);
   });
 
   it('credits a continuous producer once per interval', () => {
     const sprouter = continuous('sprouter', 10, T0);
-    const state: PlayerState = { ...newPlayer(T0, false), producers: [sprouter], resources: [0, 0, 0, 0] };
+    const state: PlayerState = { ...newPlayer(CATALOG_V1, T0, false), producers: [sprouter], resources: [0, 0, 0, 0] };
     const after = advance(state, T0 + 10 * sprouter.interval + 1);
     expect(after.resources[0]).toBe(10 * 100);
     expect(after.producers[0]?.snapshot_time).toBe(T0 + 10 * sprouter.interval);
@@ -178,7 +178,7 @@ describe('advance: rules', () => {
 
   it('starves without retroactive output', () => {
     const field = continuous('field', 10, T0);
-    const state: PlayerState = { ...newPlayer(T0, false), producers: [field], resources: [250, 0, 0, 0] };
+    const state: PlayerState = { ...newPlayer(CATALOG_V1, T0, false), producers: [field], resources: [250, 0, 0, 0] };
     const after = advance(state, T0 + 5 * field.interval);
     expect(after.resources).toEqual([50, 60, 0, 0]); // one cycle of 200 seed, then starving
     expect(after.producers[0]?.snapshot_time).toBe(T0 + 5 * field.interval);
@@ -189,13 +189,13 @@ describe('advance: rules', () => {
   it('orders ties by tier: the sprouter feeds the field at the same instant', () => {
     const sprouter = { ...continuous('sprouter', 10, T0), interval: 3000 };
     const field = { ...continuous('field', 10, T0), interval: 3000 };
-    const state: PlayerState = { ...newPlayer(T0, false), producers: [field, sprouter], resources: [100, 0, 0, 0] };
+    const state: PlayerState = { ...newPlayer(CATALOG_V1, T0, false), producers: [field, sprouter], resources: [100, 0, 0, 0] };
     expect(advance(state, T0 + 3000).resources).toEqual([0, 60, 0, 0]);
   });
 
   it('stops at the offline cap and freezes progress until the next contact', () => {
     const sprouter = continuous('sprouter', 10, T0);
-    const state: PlayerState = { ...newPlayer(T0, false), producers: [sprouter], resources: [0, 0, 0, 0] };
+    const state: PlayerState = { ...newPlayer(CATALOG_V1, T0, false), producers: [sprouter], resources: [0, 0, 0, 0] };
     const capped = advance(state, T0 + 5 * HOUR);
     const cycles = Math.floor(OFFLINE_CAP_MS / sprouter.interval);
     expect(capped.resources[0]).toBe(cycles * 100);
@@ -208,7 +208,7 @@ describe('advance: rules', () => {
 
   it('doubles outputs inside a user boost window only', () => {
     const sprouter = { ...continuous('sprouter', 10, T0), interval: 1000 };
-    const base = newPlayer(T0, false);
+    const base = newPlayer(CATALOG_V1, T0, false);
     const boosts = base.boosts.map((b) => (b.type === 'user' ? { ...b, start_time: T0 + 5000, end_time: T0 + 8000 } : b));
     const state: PlayerState = { ...base, producers: [sprouter], resources: [0, 0, 0, 0], boosts };
     // completions at 1..10 s; those at 5, 6, 7 s are boosted
@@ -218,7 +218,7 @@ describe('advance: rules', () => {
   });
 
   it('takes the larger of one kind and multiplies kinds', () => {
-    const base = newPlayer(T0, false);
+    const base = newPlayer(CATALOG_V1, T0, false);
     const [first] = base.boosts;
     if (first === undefined) throw new Error('no boosts');
     const extra = { ...first, _id: 'user-3', calculator: { multiplier: 3 }, start_time: T0, end_time: T0 + HOUR };
@@ -229,7 +229,7 @@ describe('advance: rules', () => {
 
   it('drains water and turns it off when dry', () => {
     const sprouter = { ...continuous('sprouter', 10, T0), interval: 30_000 };
-    const base = newPlayer(T0, true);
+    const base = newPlayer(CATALOG_V1, T0, true);
     const state: PlayerState = {
       ...base,
       producers: [sprouter],
@@ -244,7 +244,7 @@ describe('advance: rules', () => {
 
   it('floors token credits', () => {
     const market = { ...continuous('market', 10, T0), interval: 1000 };
-    const base = newPlayer(T0, false);
+    const base = newPlayer(CATALOG_V1, T0, false);
     const state: PlayerState = {
       ...base,
       producers: [market],

@@ -1,7 +1,7 @@
 /** Using held boosts and turning the water boost on and off. `state` is settled at `now`. */
 import { credit, resourceGrants } from './balance.ts';
 import { pushHistory, waterLeftAt } from './boost.ts';
-import type { BoostKind, Grant, Season } from './catalog-types.ts';
+import type { BoostKind, Catalog, Grant, Season } from './catalog-types.ts';
 import { INSTA_BOOST_MS, USER_BOOST, WATER_MULTIPLIER, WATER_MULTIPLIER_PREMIUM, WATER_UPDATE_MIN_GAP_MS } from './catalog.ts';
 import { multiplierAt } from './multiplier.ts';
 import type { Outcome } from './outcome.ts';
@@ -47,7 +47,7 @@ export function useUserBoost(state: PlayerState, now: number): Result<Outcome> {
  * to that bound, at least), outputs × the multiplier in force now. Refused if not one cycle can be paid for, so a
  * boost is never wasted.
  */
-export function useInstaBoost(state: PlayerState, season: Season, id: string, now: number): Result<Outcome> {
+export function useInstaBoost(catalog: Catalog, state: PlayerState, season: Season, id: string, now: number): Result<Outcome> {
   if (season === 'event' && state.eventSeason === null) return fail('NO_EVENT_SEASON');
   const key = producersKey(season);
   const index = state[key].findIndex((producer) => producer._id === id);
@@ -63,7 +63,9 @@ export function useInstaBoost(state: PlayerState, season: Season, id: string, no
   const multiplier = multiplierAt(state, now);
   const perCycle = quantizeAll(scale(producer.outputs, multiplier));
   // A windfall: at most the next purchase priced in what it makes (one cycle, cut down, at least).
-  const caps = perCycle.map((_, slot) => (season === 'main' ? windfallCap(state, slot as ResourceIndex) : Number.POSITIVE_INFINITY));
+  const caps = perCycle.map((_, slot) =>
+    season === 'main' ? windfallCap(catalog, state, slot as ResourceIndex) : Number.POSITIVE_INFINITY,
+  );
   perCycle.forEach((amount, slot) => {
     if (amount > 0) cycles = Math.max(1, Math.min(cycles, Math.floor((caps[slot] ?? 0) / amount)));
   });

@@ -133,3 +133,28 @@ export interface ProductDef {
   /** When set, the offer ends this long after the player's account was created, ms. */
   expiresAfterSignupMs: number | null;
 }
+
+/** A card of the CARD event's draw. */
+export interface CardRewardDef {
+  /** Relative weight (the weights sum to 100). */
+  weight: number;
+  reward: Reward;
+}
+
+/**
+ * The game's content: what a version of the catalog holds (stored in the database as one JSON
+ * document; `CATALOG_V1` in `catalog.ts` is version 1, the seed). The rules that read content take
+ * it as an argument; game constants such as timings stay in code.
+ */
+export interface Catalog {
+  /** Producers of both seasons; tier orders them within a season. */
+  producers: readonly ProducerDef[];
+  quests: readonly QuestDef[];
+  products: readonly ProductDef[];
+  adCards: Readonly<Record<AdCardKind, AdCardDef>>;
+  /** The wheel's slots, by index. */
+  spinSlots: readonly SpinSlot[];
+  events: Readonly<Record<EventType, EventDef>>;
+  /** Rewards the server draws from when a card is turned. */
+  cardRewards: readonly CardRewardDef[];
+}

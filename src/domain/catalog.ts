@@ -2,7 +2,19 @@
  * THE catalog: every price, cost, reward, odd and length of the game (the producers' table in
  * `catalog-producers.ts`, re-exported here). The balance simulation (`simulation.ts`, `npm run simulate`) decides whether the numbers stay.
  */
-import type { AdCardDef, AdCardKind, EventDef, EventType, ProducerDef, ProductDef, QuestDef, Reward, SpinSlot } from './catalog-types.ts';
+import type {
+  AdCardDef,
+  AdCardKind,
+  CardRewardDef,
+  Catalog,
+  EventDef,
+  EventType,
+  ProducerDef,
+  ProductDef,
+  QuestDef,
+  Reward,
+  SpinSlot,
+} from './catalog-types.ts';
 import { FERTILIZE, SEED, TOKEN, YIELD } from './resources.ts';
 import { PRODUCERS } from './catalog-producers.ts';
 import { DAY, HOUR, MINUTE, SECOND } from './time.ts';
@@ -133,7 +145,7 @@ export const EVENTS: Readonly<Record<EventType, EventDef>> = {
 };
 
 /** Rewards the server draws from when a card is turned; weights sum to 100. */
-export const CARD_REWARDS: readonly { weight: number; reward: Reward }[] = [
+export const CARD_REWARDS: readonly CardRewardDef[] = [
   { weight: 40, reward: { type: 'resource', resource: SEED, amount: 100, minutes: 30 } },
   { weight: 30, reward: { type: 'resource', resource: YIELD, amount: 30, minutes: 30 } },
   { weight: 15, reward: { type: 'boost', boost: 'user', amount: 1 } },
@@ -210,12 +222,23 @@ export const PRODUCTS: readonly ProductDef[] = [
   },
 ];
 
+/** Version 1 of the catalog: the seed of a fresh database, and what a client shows before its first fetch. */
+export const CATALOG_V1: Catalog = {
+  producers: PRODUCERS,
+  quests: QUESTS,
+  products: PRODUCTS,
+  adCards: AD_CARDS,
+  spinSlots: SPIN_SLOTS,
+  events: EVENTS,
+  cardRewards: CARD_REWARDS,
+};
+
 /** The catalog entry of a producer, or undefined. */
-export function producerDef(id: string): ProducerDef | undefined {
-  return PRODUCERS.find((def) => def.id === id);
+export function producerDef(catalog: Catalog, id: string): ProducerDef | undefined {
+  return catalog.producers.find((def) => def.id === id);
 }
 
 /** Producers of one season, by tier. */
-export function seasonProducers(season: 'main' | 'event'): readonly ProducerDef[] {
-  return PRODUCERS.filter((def) => def.season === season);
+export function seasonProducers(catalog: Catalog, season: 'main' | 'event'): readonly ProducerDef[] {
+  return catalog.producers.filter((def) => def.season === season).sort((a, b) => a.tier - b.tier);
 }

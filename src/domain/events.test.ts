@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './actions.ts';
-import { CARD_REWARDS, EVENTS } from './catalog.ts';
+import { CARD_REWARDS, CATALOG_V1, EVENTS } from './catalog.ts';
 import { gameUserEvents, nextTractorAt, staleTractorTrigger } from './events.ts';
 import { productionPerMinute } from './production.ts';
 import { windfallCap } from './windfall.ts';
@@ -19,7 +19,7 @@ describe('tractor', () => {
     const modest = player({ producers: ['sprouter', 'field', 'compost', 'market'].map((id, i) => producer(id, i === 2 ? 20 : 1)) });
     const { state } = apply({ ...modest, resources: [0, 0, 0, 0] }, tractor, at(DAY_START));
     const expected = 20 * productionPerMinute(modest, 'main', 1);
-    expect(expected).toBeLessThan(windfallCap(modest, 1));
+    expect(expected).toBeLessThan(windfallCap(CATALOG_V1, modest, 1));
     expect(state.resources[1]).toBeCloseTo(expected, 2);
     expect(apply(player(), tractor, at(DAY_START)).state.resources[1]).toBe(30);
   });
@@ -41,7 +41,7 @@ describe('tractor', () => {
     expect(state.events.TRACTOR).toMatchObject({ triggerCount: 12, day: utcDay(DAY_START) });
     expect(reasonOf(applyAction(state, tractor, at(DAY_START + 12 * EVENTS.TRACTOR.interval)))).toBe('EVENT_LIMIT');
     expect(reasonOf(applyAction(state, tractor, at(DAY_START + DAY)))).toBe('applied');
-    expect(gameUserEvents(state, DAY_START + DAY)[0]).toMatchObject({ _id: 'tractor', triggerCount: 0 });
+    expect(gameUserEvents(CATALOG_V1, state, DAY_START + DAY)[0]).toMatchObject({ _id: 'tractor', triggerCount: 0 });
   });
 
   it('reads a latest trigger older than 2 min as 90 s ago', () => {
@@ -51,24 +51,24 @@ describe('tractor', () => {
 
   it('comes 30 s after the game opens, and the rule accepts the tap then', () => {
     const opened = T0 + HOUR;
-    const comes = nextTractorAt(player(), opened, opened);
+    const comes = nextTractorAt(CATALOG_V1, player(), opened, opened);
     expect(comes).toBe(opened + 30 * SECOND);
     expect(reasonOf(applyAction(player(), tractor, at(comes ?? 0)))).toBe('applied');
   });
 
   it('comes again one interval after a tap, and an earlier opening never brings it later', () => {
     const tapped = apply(player(), tractor, at(T0 + HOUR)).state;
-    expect(nextTractorAt(tapped, T0 + HOUR + 5_000, T0 + HOUR + 5_000)).toBe(T0 + HOUR + EVENTS.TRACTOR.interval);
+    expect(nextTractorAt(CATALOG_V1, tapped, T0 + HOUR + 5_000, T0 + HOUR + 5_000)).toBe(T0 + HOUR + EVENTS.TRACTOR.interval);
     for (const opened of [T0, T0 + 30 * MINUTE, T0 + 2 * HOUR, T0 + 3 * HOUR]) {
-      const later = nextTractorAt(tapped, opened + MINUTE, opened + MINUTE) ?? 0;
-      expect(nextTractorAt(tapped, opened, opened + MINUTE) ?? 0).toBeLessThanOrEqual(later);
-      expect(reasonOf(applyAction(tapped, tractor, at(nextTractorAt(tapped, opened, opened) ?? 0)))).toBe('applied');
+      const later = nextTractorAt(CATALOG_V1, tapped, opened + MINUTE, opened + MINUTE) ?? 0;
+      expect(nextTractorAt(CATALOG_V1, tapped, opened, opened + MINUTE) ?? 0).toBeLessThanOrEqual(later);
+      expect(reasonOf(applyAction(tapped, tractor, at(nextTractorAt(CATALOG_V1, tapped, opened, opened) ?? 0)))).toBe('applied');
     }
   });
 
   it('stops at the daily limit', () => {
     const done = player({ events: { ...player().events, TRACTOR: { triggerCount: 12, latest_trigger: T0, day: utcDay(T0) } } });
-    expect(nextTractorAt(done, T0 + MINUTE, T0 + MINUTE)).toBeNull();
+    expect(nextTractorAt(CATALOG_V1, done, T0 + MINUTE, T0 + MINUTE)).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 /** Game-user events: the tractor crossing the farm and the three face-down cards. */
-import type { EventDef, EventType } from './catalog-types.ts';
-import { CARD_COUNT, CARD_REWARDS, EVENTS, TRACTOR_STALE_MS, TRACTOR_STALE_RESET_MS } from './catalog.ts';
+import type { Catalog, EventDef, EventType } from './catalog-types.ts';
+import { CARD_COUNT, TRACTOR_STALE_MS, TRACTOR_STALE_RESET_MS } from './catalog.ts';
 import type { Outcome } from './outcome.ts';
 import { emptyResult } from './outcome.ts';
 import type { EventRecord, PlayerState } from './player.ts';
@@ -25,9 +25,9 @@ function countToday(record: EventRecord, now: number): number {
 }
 
 /** The player's events at `now`. */
-export function gameUserEvents(state: PlayerState, now: number): GameUserEventView[] {
-  return (Object.keys(EVENTS) as EventType[]).map((type) => {
-    const def = EVENTS[type];
+export function gameUserEvents(catalog: Catalog, state: PlayerState, now: number): GameUserEventView[] {
+  return (Object.keys(catalog.events) as EventType[]).map((type) => {
+    const def = catalog.events[type];
     const record = state.events[type];
     const triggerCount = countToday(record, now);
     const next_trigger = triggerCount >= def.triggerLimit ? null : Math.max(now, record.latest_trigger + def.interval);
@@ -47,8 +47,8 @@ export function staleTractorTrigger(latest: number, now: number): number {
  * opens. Never before the rule accepts a tap (`latest_trigger + interval`), so the server accepts
  * the tractor the client shows; an earlier `openedAt` never gives a later tractor.
  */
-export function nextTractorAt(state: PlayerState, openedAt: number, now: number): number | null {
-  const def = EVENTS.TRACTOR;
+export function nextTractorAt(catalog: Catalog, state: PlayerState, openedAt: number, now: number): number | null {
+  const def = catalog.events.TRACTOR;
   const record = state.events.TRACTOR;
   if (countToday(record, now) >= def.triggerLimit) return null;
   const accepted = record.latest_trigger + def.interval;
@@ -56,8 +56,8 @@ export function nextTractorAt(state: PlayerState, openedAt: number, now: number)
 }
 
 /** `state` with event `type` triggered at `now`, or the reason it cannot be. */
-function trigger(state: PlayerState, type: EventType, now: number): Result<PlayerState> {
-  const def = EVENTS[type];
+function trigger(catalog: Catalog, state: PlayerState, type: EventType, now: number): Result<PlayerState> {
+  const def = catalog.events[type];
   const record = state.events[type];
   const today = countToday(record, now);
   if (today >= def.triggerLimit) return fail('EVENT_LIMIT');
@@ -68,21 +68,21 @@ function trigger(state: PlayerState, type: EventType, now: number): Result<Playe
 }
 
 /** Taps the tractor: grants its reward (minutes of yield production), at most 12 a day, one per interval (2 min). */
-export function triggerTractor(state: PlayerState, now: number): Result<Outcome> {
-  const triggered = trigger(state, 'TRACTOR', now);
+export function triggerTractor(catalog: Catalog, state: PlayerState, now: number): Result<Outcome> {
+  const triggered = trigger(catalog, state, 'TRACTOR', now);
   if (!triggered.ok) return triggered;
-  const done = grantReward(triggered.value, EVENTS.TRACTOR.reward, now, 'event-trigger');
+  const done = grantReward(catalog, triggered.value, catalog.events.TRACTOR.reward, now, 'event-trigger');
   const granted = [done.grant];
   return ok({ state: done.state, result: { ...emptyResult('event-trigger'), granted, tokensCredited: tokensIn(granted) } });
 }
 
 /** Turns card `card` (0..2) of the card event; the reward is drawn with `rng`. */
-export function turnCard(state: PlayerState, card: number, now: number, rng: () => number): Result<Outcome> {
+export function turnCard(catalog: Catalog, state: PlayerState, card: number, now: number, rng: () => number): Result<Outcome> {
   if (!Number.isInteger(card) || card < 0 || card >= CARD_COUNT) return fail('CARD_UNKNOWN');
-  const triggered = trigger(state, 'CARD', now);
+  const triggered = trigger(catalog, state, 'CARD', now);
   if (!triggered.ok) return triggered;
-  const drawn = drawWeighted(CARD_REWARDS, rng()).entry;
-  const done = grantReward(triggered.value, drawn.reward, now, 'card-turn');
+  const drawn = drawWeighted(catalog.cardRewards, rng()).entry;
+  const done = grantReward(catalog, triggered.value, drawn.reward, now, 'card-turn');
   const granted = [done.grant];
   return ok({ state: done.state, result: { ...emptyResult('card-turn'), granted, card, tokensCredited: tokensIn(granted) } });
 }

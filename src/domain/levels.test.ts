@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { IS_CONTINUES_LEVEL, MAX_LEVEL, MIN_INTERVAL_MS, producerDef } from './catalog.ts';
+import { CATALOG_V1, IS_CONTINUES_LEVEL, MAX_LEVEL, MIN_INTERVAL_MS, producerDef } from './catalog.ts';
 import type { ProducerDef } from './catalog-types.ts';
 import { deriveLevel, inputsAt, intervalAt, outputsAt, power, upgradeCost } from './levels.ts';
 
 function def(id: string): ProducerDef {
-  const found = producerDef(id);
+  const found = producerDef(CATALOG_V1, id);
   if (found === undefined) throw new Error(id);
   return found;
 }

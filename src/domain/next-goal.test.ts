@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { producerDef } from './catalog.ts';
+import { CATALOG_V1, producerDef } from './catalog.ts';
 import { nextGoal } from './next-goal.ts';
 import type { PlayerState } from './player.ts';
 import { nextProducer } from './seasons.ts';
@@ -16,24 +16,28 @@ describe('the next goal', () => {
     const starter = state.producers[0];
     if (!starter) throw new Error('a new player owns the starter');
     const id = starter._id;
-    expect(nextGoal(state, T0)).toMatchObject({ kind: 'start', producerId: id, progress: 0 });
+    expect(nextGoal(CATALOG_V1, state, T0)).toMatchObject({ kind: 'start', producerId: id, progress: 0 });
 
-    state = apply(state, { type: 'producer-start', producerId: id, season: 'main' }, { now: T0, rng: () => 0 }).state;
-    expect(nextGoal(state, T0 + starter.interval / 2)).toMatchObject({ kind: 'collect', producerId: id, progress: 0.5 });
-    expect(nextGoal(state, T0 + starter.interval)).toMatchObject({ kind: 'collect', producerId: id, progress: 1 });
+    state = apply(state, { type: 'producer-start', producerId: id, season: 'main' }, { catalog: CATALOG_V1, now: T0, rng: () => 0 }).state;
+    expect(nextGoal(CATALOG_V1, state, T0 + starter.interval / 2)).toMatchObject({ kind: 'collect', producerId: id, progress: 0.5 });
+    expect(nextGoal(CATALOG_V1, state, T0 + starter.interval)).toMatchObject({ kind: 'collect', producerId: id, progress: 1 });
 
     const now = T0 + starter.interval;
-    state = apply(state, { type: 'producer-collect', producerId: id, season: 'main' }, { now, rng: () => 0 }).state;
-    const upgrade = nextGoal(state, now);
+    state = apply(state, { type: 'producer-collect', producerId: id, season: 'main' }, { catalog: CATALOG_V1, now, rng: () => 0 }).state;
+    const upgrade = nextGoal(CATALOG_V1, state, now);
     expect(upgrade).toMatchObject({ kind: 'upgrade', producerId: id, level: 2 });
     const price = state.producers[0]?.next_level?.amounts ?? [0, 0, 0, 0];
     expect(upgrade?.missing).toEqual(price.map((amount, slot) => Math.max(0, amount - (state.resources[slot] ?? 0))));
     expect(upgrade?.progress).toBeGreaterThan(0);
     expect(upgrade?.progress).toBeLessThan(1);
 
-    state = apply(rich(state), { type: 'producer-upgrade', producerId: id, season: 'main' }, { now, rng: () => 0 }).state;
-    const second = nextProducer(state, 'main');
-    expect(nextGoal(state, now)).toMatchObject({ kind: 'buy', producerId: second?.id, missing: [0, 0, 0, 0], progress: 1 });
+    state = apply(
+      rich(state),
+      { type: 'producer-upgrade', producerId: id, season: 'main' },
+      { catalog: CATALOG_V1, now, rng: () => 0 },
+    ).state;
+    const second = nextProducer(CATALOG_V1, state, 'main');
+    expect(nextGoal(CATALOG_V1, state, now)).toMatchObject({ kind: 'buy', producerId: second?.id, missing: [0, 0, 0, 0], progress: 1 });
   });
 
   it('says how much is missing for the next producer', () => {
@@ -42,9 +46,9 @@ describe('the next goal', () => {
       producers: [{ ...producer('sprouter', 2), cycles: 3 }],
       resources: [50, 0, 0, 0] as PlayerState['resources'],
     };
-    const next = nextProducer(state, 'main');
+    const next = nextProducer(CATALOG_V1, state, 'main');
     if (!next) throw new Error('the main season has a second producer');
-    const goal = nextGoal(state, T0);
+    const goal = nextGoal(CATALOG_V1, state, T0);
     expect(goal).toMatchObject({ kind: 'buy', producerId: next.id });
     expect(goal?.missing[0]).toBe(Math.max(0, next.cost[0] - 50));
   });
@@ -52,7 +56,7 @@ describe('the next goal', () => {
   it('asks for a producer that runs by itself once every producer is owned, then for levels', () => {
     const all: string[] = [];
     let state = player();
-    for (let next = nextProducer(state, 'main'); next; next = nextProducer(state, 'main')) {
+    for (let next = nextProducer(CATALOG_V1, state, 'main'); next; next = nextProducer(CATALOG_V1, state, 'main')) {
       all.push(next.id);
       state = { ...state, producers: [...state.producers, producer(next.id, 1)] };
     }
@@ -60,11 +64,11 @@ describe('the next goal', () => {
       ...state,
       producers: state.producers.map((owned) => ({ ...owned, cycles: 1, level: owned._id === state.producers[0]?._id ? 2 : 1 })),
     };
-    const goal = nextGoal(state, T0);
+    const goal = nextGoal(CATALOG_V1, state, T0);
     expect(goal).toMatchObject({ kind: 'automate', producerId: state.producers[0]?._id, level: state.producers[0]?.is_continues_level });
 
-    const continuous = state.producers.map((owned) => producer(owned._id, producerDef(owned._id)?.tier === 1 ? 40 : 30));
-    const later = nextGoal(rich({ ...state, producers: continuous }), T0);
+    const continuous = state.producers.map((owned) => producer(owned._id, producerDef(CATALOG_V1, owned._id)?.tier === 1 ? 40 : 30));
+    const later = nextGoal(CATALOG_V1, rich({ ...state, producers: continuous }), T0);
     expect(later?.kind).toBe('upgrade');
     expect(later?.missing).toEqual([0, 0, 0, 0]);
     expect(all.length).toBeGreaterThan(0);
@@ -72,7 +76,11 @@ describe('the next goal', () => {
 
   it('puts a finished cycle first', () => {
     let state = { ...player(), producers: [producer('sprouter', 2)] };
-    state = apply(state, { type: 'producer-start', producerId: 'sprouter', season: 'main' }, { now: T0, rng: () => 0 }).state;
-    expect(nextGoal(state, T0 + 60_000)).toMatchObject({ kind: 'collect', producerId: 'sprouter', progress: 1 });
+    state = apply(
+      state,
+      { type: 'producer-start', producerId: 'sprouter', season: 'main' },
+      { catalog: CATALOG_V1, now: T0, rng: () => 0 },
+    ).state;
+    expect(nextGoal(CATALOG_V1, state, T0 + 60_000)).toMatchObject({ kind: 'collect', producerId: 'sprouter', progress: 1 });
   });
 });

@@ -4,6 +4,7 @@
  * that runs by itself, the next level). Always one goal, with how far it is.
  */
 import { accepts } from './actions.ts';
+import type { Catalog } from './catalog-types.ts';
 import { nextProducer } from './seasons.ts';
 import type { PlayerState } from './player.ts';
 import type { Producer } from './producer.ts';
@@ -33,8 +34,8 @@ function coverage(held: Resources, cost: Resources): number {
   return cost.reduce((sum, amount, slot) => sum + Math.min(amount, held[slot] ?? 0), 0) / total;
 }
 
-function priced(kind: GoalKind, producer: Producer, held: Resources, now: number, level: number): NextGoal | null {
-  const cost = upgradePrice(producer, now);
+function priced(catalog: Catalog, kind: GoalKind, producer: Producer, held: Resources, now: number, level: number): NextGoal | null {
+  const cost = upgradePrice(catalog, producer, now);
   if (cost === null) return null;
   return { kind, producerId: producer._id, level, missing: shortfall(held, cost), progress: coverage(held, cost) };
 }
@@ -42,11 +43,13 @@ function priced(kind: GoalKind, producer: Producer, held: Resources, now: number
 const ZERO_MISSING: Resources = [0, 0, 0, 0];
 
 /** The goal of the main season for `state` settled at `now` (ms); null when nothing is left to reach. */
-export function nextGoal(state: PlayerState, now: number): NextGoal | null {
+export function nextGoal(catalog: Catalog, state: PlayerState, now: number): NextGoal | null {
   const held = state.resources;
   const manual = state.producers.filter((producer) => !producer.is_continues);
   // A finished cycle waits: collecting it is always the next move.
-  const ready = manual.find((producer) => accepts(state, { type: 'producer-collect', producerId: producer._id, season: 'main' }, now));
+  const ready = manual.find((producer) =>
+    accepts(catalog, state, { type: 'producer-collect', producerId: producer._id, season: 'main' }, now),
+  );
   if (ready) return { kind: 'collect', producerId: ready._id, missing: ZERO_MISSING, progress: 1 };
   const [first] = state.producers;
   if (first && first.cycles === 0 && !first.is_continues) {
@@ -59,20 +62,20 @@ export function nextGoal(state: PlayerState, now: number): NextGoal | null {
     };
   }
   if (first && state.producers.every((producer) => producer.level === 1)) {
-    const lesson = priced('upgrade', first, held, now, first.level + 1);
+    const lesson = priced(catalog, 'upgrade', first, held, now, first.level + 1);
     if (lesson) return lesson;
   }
-  const next = nextProducer(state, 'main');
+  const next = nextProducer(catalog, state, 'main');
   if (next) return { kind: 'buy', producerId: next.id, missing: shortfall(held, next.cost), progress: coverage(held, next.cost) };
   // Every producer is owned: make the earliest manual one run by itself, then raise the cheapest.
   const [toAutomate] = manual;
   if (toAutomate) {
-    const step = priced('automate', toAutomate, held, now, toAutomate.is_continues_level);
+    const step = priced(catalog, 'automate', toAutomate, held, now, toAutomate.is_continues_level);
     // How far: the levels climbed towards the one where it runs by itself.
     if (step) return { ...step, progress: Math.min(1, (toAutomate.level - 1) / Math.max(1, toAutomate.is_continues_level - 1)) };
   }
   const cheapest = state.producers
-    .map((producer) => priced('upgrade', producer, held, now, producer.level + 1))
+    .map((producer) => priced(catalog, 'upgrade', producer, held, now, producer.level + 1))
     .filter((goal): goal is NextGoal => goal !== null)
     .sort((a, b) => b.progress - a.progress)[0];
   return cheapest ?? null;

@@ -3,7 +3,7 @@
  * keeps in IndexedDB and runs the same rules on. Plain JSON only: objects, arrays, numbers,
  * strings, booleans and null. Rules never mutate it; they return a new one.
  */
-import type { AdCardKind, EventType } from './catalog-types.ts';
+import type { AdCardKind, Catalog, EventType } from './catalog-types.ts';
 import { AD_CARD_KINDS } from './catalog-types.ts';
 import { FREE_SPIN_INTERVAL_MS, START_RESOURCES, START_SPINS, seasonProducers } from './catalog.ts';
 import type { Boost, BoostHistoryEntry, WaterBoost } from './boost.ts';
@@ -87,9 +87,9 @@ export interface PlayerState {
 }
 
 /** A new player at `now` (ms): owns the free sprouter, START_RESOURCES and START_SPINS. */
-export function newPlayer(now: number, premium: boolean): PlayerState {
+export function newPlayer(catalog: Catalog, now: number, premium: boolean): PlayerState {
   const time = Math.floor(now);
-  const producers = seasonProducers('main')
+  const producers = seasonProducers(catalog, 'main')
     .filter((def) => def.starter)
     .map((def) => createProducer(def, 1, time));
   const adCards = Object.fromEntries(AD_CARD_KINDS.map((kind) => [kind, { nextAvailableAt: 0, count: 0, day: 0 }])) as Record<

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './actions.ts';
-import { IS_CONTINUES_LEVEL, MAX_LEVEL, producerDef } from './catalog.ts';
+import { CATALOG_V1, IS_CONTINUES_LEVEL, MAX_LEVEL, producerDef } from './catalog.ts';
 import { deriveLevel } from './levels.ts';
 import { upgradePrice } from './producer-rules.ts';
 import { T0 } from './testing/arbitraries.ts';
@@ -18,8 +18,8 @@ describe('producer-buy', () => {
     );
     const field = state.producers.find((p) => p._id === 'field');
     expect(field).toMatchObject({ level: 1, is_continues: false, cycle_started_at: null, snapshot_time: T0 });
-    expect(state.resources[0]).toBe(1000 - (producerDef('field')?.cost[0] ?? 0));
-    expect(result.spent).toEqual(producerDef('field')?.cost);
+    expect(state.resources[0]).toBe(1000 - (producerDef(CATALOG_V1, 'field')?.cost[0] ?? 0));
+    expect(result.spent).toEqual(producerDef(CATALOG_V1, 'field')?.cost);
     expect(state.producers.map((p) => p.tier)).toEqual([1, 2]);
   });
 
@@ -42,7 +42,7 @@ describe('producer-buy', () => {
     const state = player({ eventSeason: 'festival', resourcesEvent: [500, 0, 0, 0], resources: [0, 0, 0, 0] });
     const { state: after } = apply(state, { type: 'producer-buy', producerId: 'event-pumpkin-patch', season: 'event' }, at(T0));
     expect(after.producersEvent.map((p) => p._id)).toEqual(['event-pumpkin-patch']);
-    expect(after.resourcesEvent[0]).toBe(500 - (producerDef('event-pumpkin-patch')?.cost[0] ?? 0));
+    expect(after.resourcesEvent[0]).toBe(500 - (producerDef(CATALOG_V1, 'event-pumpkin-patch')?.cost[0] ?? 0));
   });
 });
 
@@ -53,7 +53,7 @@ describe('manual cycles', () => {
     const started = apply(withField, { type: 'producer-start', producerId: 'field', season: main }, at(T0 + 10));
     expect(started.state.resources[0]).toBe(80);
     expect(started.result.spent).toEqual([20, 0, 0, 0]);
-    const interval = producerDef('field')?.interval ?? 0;
+    const interval = producerDef(CATALOG_V1, 'field')?.interval ?? 0;
     expect(
       reasonOf(applyAction(started.state, { type: 'producer-collect', producerId: 'field', season: main }, at(T0 + 10 + interval - 1))),
     ).toBe('CYCLE_NOT_READY');
@@ -101,7 +101,7 @@ describe('producer-upgrade', () => {
       at(T0),
     );
     const after = state.producers[1];
-    const def = producerDef('field');
+    const def = producerDef(CATALOG_V1, 'field');
     if (def === undefined || after === undefined) throw new Error('missing');
     expect(result.spent).toEqual(before.next_level?.amounts);
     expect(after).toMatchObject({ level: 4, ...deriveLevel(def, 4) });
@@ -171,7 +171,7 @@ describe('producer-upgrade', () => {
     ] as const) {
       const field = state.producers[1];
       if (field === undefined) throw new Error('missing');
-      const price = upgradePrice(field, now);
+      const price = upgradePrice(CATALOG_V1, field, now);
       expect(apply(state, { type: 'producer-upgrade', producerId: 'field', season: main }, at(now)).result.spent).toEqual(price);
       const poor = { ...state, resources: price ?? state.resources };
       expect(reasonOf(applyAction(poor, { type: 'producer-upgrade', producerId: 'field', season: main }, at(now)))).toBe('applied');

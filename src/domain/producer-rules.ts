@@ -1,6 +1,6 @@
 /** Buying, starting, collecting and upgrading producers. `state` is already settled at `now`. */
 import { credit, pay, resourceGrants } from './balance.ts';
-import type { Grant, Season } from './catalog-types.ts';
+import type { Catalog, Grant, Season } from './catalog-types.ts';
 import { producerDef } from './catalog.ts';
 import { multiplierAt } from './multiplier.ts';
 import type { ActionResult, Outcome } from './outcome.ts';
@@ -14,12 +14,12 @@ import type { Result } from './result.ts';
 import { fail, failUntil, ok } from './result.ts';
 
 /** The season's producer `id`, or the reason it cannot be acted on. */
-function owned(state: PlayerState, season: Season, id: string): Result<{ producer: Producer; index: number }> {
+function owned(catalog: Catalog, state: PlayerState, season: Season, id: string): Result<{ producer: Producer; index: number }> {
   if (season === 'event' && state.eventSeason === null) return fail('NO_EVENT_SEASON');
   const list = state[producersKey(season)];
   const index = list.findIndex((producer) => producer._id === id);
   const producer = list[index];
-  if (producer === undefined) return producerDef(id)?.season === season ? fail('NOT_OWNED') : fail('UNKNOWN_PRODUCER');
+  if (producer === undefined) return producerDef(catalog, id)?.season === season ? fail('NOT_OWNED') : fail('UNKNOWN_PRODUCER');
   return ok({ producer, index });
 }
 
@@ -32,9 +32,9 @@ function replace(state: PlayerState, season: Season, index: number, producer: Pr
 }
 
 /** Buys catalog producer `id` at level 1 (manual, idle) for its price. */
-export function buyProducer(state: PlayerState, season: Season, id: string, now: number): Result<Outcome> {
+export function buyProducer(catalog: Catalog, state: PlayerState, season: Season, id: string, now: number): Result<Outcome> {
   if (season === 'event' && state.eventSeason === null) return fail('NO_EVENT_SEASON');
-  const def = producerDef(id);
+  const def = producerDef(catalog, id);
   if (def === undefined || def.season !== season) return fail('UNKNOWN_PRODUCER');
   const key = producersKey(season);
   if (state[key].some((producer) => producer._id === id)) return fail('ALREADY_OWNED');
@@ -45,8 +45,8 @@ export function buyProducer(state: PlayerState, season: Season, id: string, now:
 }
 
 /** Starts a manual cycle: takes the inputs now; the outputs are collected after `interval`. */
-export function startCycle(state: PlayerState, season: Season, id: string, now: number): Result<Outcome> {
-  const found = owned(state, season, id);
+export function startCycle(catalog: Catalog, state: PlayerState, season: Season, id: string, now: number): Result<Outcome> {
+  const found = owned(catalog, state, season, id);
   if (!found.ok) return found;
   const { producer, index } = found.value;
   if (producer.is_continues) return fail('CONTINUOUS');
@@ -76,8 +76,8 @@ function cycleDone(producer: Producer, now: number): boolean {
 }
 
 /** Collects a finished manual cycle: outputs × the multiplier in force now. */
-export function collectCycle(state: PlayerState, season: Season, id: string, now: number): Result<Outcome> {
-  const found = owned(state, season, id);
+export function collectCycle(catalog: Catalog, state: PlayerState, season: Season, id: string, now: number): Result<Outcome> {
+  const found = owned(catalog, state, season, id);
   if (!found.ok) return found;
   const { producer, index } = found.value;
   if (producer.is_continues) return fail('CONTINUOUS');
@@ -96,9 +96,9 @@ export function collectCycle(state: PlayerState, season: Season, id: string, now
  * plus, while a manual cycle runs into a level that is still manual, the difference of inputs (the
  * cycle becomes one of the new level, and inputs are taken at the start). Null at the top level.
  */
-export function upgradePrice(producer: Producer, now: number): Resources | null {
+export function upgradePrice(catalog: Catalog, producer: Producer, now: number): Resources | null {
   if (producer.next_level === null) return null;
-  const upgraded = relevel(producer, producer.level + 1);
+  const upgraded = relevel(catalog, producer, producer.level + 1);
   const running = producer.cycle_started_at !== null && !cycleDone(producer, now);
   if (!running || upgraded.is_continues) return producer.next_level.amounts;
   return add(producer.next_level.amounts, subtract(upgraded.inputs, producer.inputs));
@@ -126,15 +126,15 @@ function runningIntoContinuous(state: PlayerState, season: Season, producer: Pro
  *   inputs are given back and its progress kept (see {@link runningIntoContinuous});
  * - continuous: keeps the fraction of its current cycle, on the new interval.
  */
-export function upgradeProducer(state: PlayerState, season: Season, id: string, now: number): Result<Outcome> {
-  const found = owned(state, season, id);
+export function upgradeProducer(catalog: Catalog, state: PlayerState, season: Season, id: string, now: number): Result<Outcome> {
+  const found = owned(catalog, state, season, id);
   if (!found.ok) return found;
   const { producer, index } = found.value;
-  const cost = upgradePrice(producer, now);
+  const cost = upgradePrice(catalog, producer, now);
   if (cost === null) return fail('MAX_LEVEL');
   const paid = pay(state, season, cost);
   if (!paid.ok) return paid;
-  const upgraded = relevel(producer, producer.level + 1);
+  const upgraded = relevel(catalog, producer, producer.level + 1);
   const result: ActionResult = { ...emptyResult('producer-upgrade', season), spent: cost };
   if (producer.is_continues) {
     const elapsed = Math.max(0, now - producer.snapshot_time);

@@ -1,3 +1,4 @@
+import { CATALOG_V1 } from './catalog.ts';
 import { describe, expect, it } from 'vitest';
 import { accepts, applyAction } from './actions.ts';
 import { producerView } from './producer-view.ts';
@@ -10,8 +11,8 @@ describe('producerView', () => {
     const used = apply(boosted, { type: 'boost-use', boost: 'user' }, at(T0)).state;
     const sprouter = used.producers[0];
     if (sprouter === undefined) throw new Error('missing');
-    expect(producerView(used, 'main', sprouter, T0 + 1).outputs).toEqual([20, 0, 0, 0]);
-    expect(producerView(player(), 'main', sprouter, T0 + 1).outputs).toEqual([10, 0, 0, 0]);
+    expect(producerView(CATALOG_V1, used, 'main', sprouter, T0 + 1).outputs).toEqual([20, 0, 0, 0]);
+    expect(producerView(CATALOG_V1, player(), 'main', sprouter, T0 + 1).outputs).toEqual([10, 0, 0, 0]);
   });
 
   it('looks payable exactly when the rule accepts the upgrade, to the last fraction', () => {
@@ -19,7 +20,7 @@ describe('producerView', () => {
     const price = field.next_level?.amounts[0] ?? 0;
     for (const held of [price, price - 1e-10, price + 1e-10, price - 1 / 1024]) {
       const state = player({ resources: [held, 0, 0, 0], producers: [producer('sprouter', 1), field] });
-      const view = producerView(state, 'main', field, T0);
+      const view = producerView(CATALOG_V1, state, 'main', field, T0);
       const rule = applyAction(state, { type: 'producer-upgrade', producerId: 'field', season: 'main' }, at(T0)).ok;
       expect(view.canUpgrade, `holding ${String(held)} of ${String(price)}`).toBe(rule);
       expect(view.upgradeCost).toEqual(field.next_level?.amounts);
@@ -32,8 +33,8 @@ describe('producerView', () => {
     const field = running.producers[1];
     if (field === undefined) throw new Error('missing');
     const charged = apply(running, { type: 'producer-upgrade', producerId: 'field', season: 'main' }, at(T0 + 1)).result.spent;
-    expect(producerView(running, 'main', field, T0 + 1).upgradeCost).toEqual(charged);
-    expect(producerView(running, 'main', field, T0 + 1).canStart).toBe(false);
-    expect(accepts(running, { type: 'producer-start', producerId: 'sprouter', season: 'main' }, T0 + 1)).toBe(true);
+    expect(producerView(CATALOG_V1, running, 'main', field, T0 + 1).upgradeCost).toEqual(charged);
+    expect(producerView(CATALOG_V1, running, 'main', field, T0 + 1).canStart).toBe(false);
+    expect(accepts(CATALOG_V1, running, { type: 'producer-start', producerId: 'sprouter', season: 'main' }, T0 + 1)).toBe(true);
   });
 });

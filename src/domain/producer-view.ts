@@ -1,5 +1,5 @@
 /** What a producer's card shows, from the rules themselves (screens never re-derive them). */
-import type { Season } from './catalog-types.ts';
+import type { Catalog, Season } from './catalog-types.ts';
 import { accepts } from './actions.ts';
 import type { PlayerState } from './player.ts';
 import type { Producer } from './producer.ts';
@@ -19,12 +19,12 @@ export interface ProducerView {
 }
 
 /** The card of `producer` of `season` on `state` settled at `now` (ms). */
-export function producerView(state: PlayerState, season: Season, producer: Producer, now: number): ProducerView {
+export function producerView(catalog: Catalog, state: PlayerState, season: Season, producer: Producer, now: number): ProducerView {
   const target = { producerId: producer._id, season };
   return {
     outputs: outputsAt(state, producer, now),
-    upgradeCost: upgradePrice(producer, now),
-    canStart: accepts(state, { type: 'producer-start', ...target }, now),
-    canUpgrade: accepts(state, { type: 'producer-upgrade', ...target }, now),
+    upgradeCost: upgradePrice(catalog, producer, now),
+    canStart: accepts(catalog, state, { type: 'producer-start', ...target }, now),
+    canUpgrade: accepts(catalog, state, { type: 'producer-upgrade', ...target }, now),
   };
 }

@@ -1,5 +1,5 @@
 /** The player's producer, in the notes' shape, and the functions that build and re-level it. */
-import type { ProducerDef, Season } from './catalog-types.ts';
+import type { Catalog, ProducerDef, Season } from './catalog-types.ts';
 import { producerDef } from './catalog.ts';
 import { deriveLevel } from './levels.ts';
 import type { ResourceIndex, Resources } from './resources.ts';
@@ -60,8 +60,8 @@ export function createProducer(def: ProducerDef, level: number, now: number): Pr
 }
 
 /** `producer` at a new level, derived fields recomputed from the catalog. */
-export function relevel(producer: Producer, level: number): Producer {
-  const def = producerDef(producer._id);
+export function relevel(catalog: Catalog, producer: Producer, level: number): Producer {
+  const def = producerDef(catalog, producer._id);
   if (def === undefined) throw new Error(`producer ${producer._id} is not in the catalog`);
   return { ...producer, level, ...deriveLevel(def, level) };
 }

@@ -1,5 +1,5 @@
 /** The player's current production rate, the measure of rewards written in minutes. */
-import type { Season } from './catalog-types.ts';
+import type { Catalog, Season } from './catalog-types.ts';
 import { multiplierAt } from './multiplier.ts';
 import type { PlayerState } from './player.ts';
 import type { Producer } from './producer.ts';
@@ -24,9 +24,9 @@ export function productionPerMinute(state: PlayerState, season: Season, slot: Re
  * A windfall (minutes > 0) never pays more than the next purchase priced in `slot` (`windfall.ts`);
  * a fixed amount (minutes 0, a quest's tokens) is paid as written.
  */
-export function minutesOfProduction(state: PlayerState, slot: ResourceIndex, minutes: number, floor: number): number {
+export function minutesOfProduction(catalog: Catalog, state: PlayerState, slot: ResourceIndex, minutes: number, floor: number): number {
   if (minutes <= 0) return floor;
-  return Math.min(windfallCap(state, slot), Math.max(floor, minutes * productionPerMinute(state, 'main', slot)));
+  return Math.min(windfallCap(catalog, state, slot), Math.max(floor, minutes * productionPerMinute(state, 'main', slot)));
 }
 
 /**

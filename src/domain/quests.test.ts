@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './actions.ts';
-import { FOLLOW_QUEST_DELAY_MS, QUESTS } from './catalog.ts';
+import { CATALOG_V1, FOLLOW_QUEST_DELAY_MS, QUESTS } from './catalog.ts';
 import { availableQuestCount, byPlayerOrder, questClaims, questList } from './quests.ts';
 import { T0 } from './testing/arbitraries.ts';
 import { apply, at, player, producer, reasonOf } from './testing/fixtures.ts';
@@ -14,16 +14,16 @@ describe('quest counting', () => {
         'invite-1': { status: 'COMPLETED', takenAt: T0, day: 0 },
       },
     });
-    expect(availableQuestCount(player())).toBe(QUESTS.length);
-    expect(availableQuestCount(state)).toBe(QUESTS.length - 2);
-    expect(availableQuestCount(state, { channelOffered: false })).toBe(QUESTS.length - 3);
-    expect(questList(state).find((q) => q.id === 'own-field')?.status).toBe('PENDING');
+    expect(availableQuestCount(CATALOG_V1, player())).toBe(QUESTS.length);
+    expect(availableQuestCount(CATALOG_V1, state)).toBe(QUESTS.length - 2);
+    expect(availableQuestCount(CATALOG_V1, state, { channelOffered: false })).toBe(QUESTS.length - 3);
+    expect(questList(CATALOG_V1, state).find((q) => q.id === 'own-field')?.status).toBe('PENDING');
   });
 
   it('frees a daily quest on the next UTC day', () => {
     const taken = apply(player(), { type: 'quest-take', questId: 'daily-checkin' }, at(T0)).state;
-    expect(availableQuestCount(taken, { now: T0 })).toBe(QUESTS.length - 1);
-    expect(availableQuestCount(taken, { now: T0 + DAY })).toBe(QUESTS.length);
+    expect(availableQuestCount(CATALOG_V1, taken, { now: T0 })).toBe(QUESTS.length - 1);
+    expect(availableQuestCount(CATALOG_V1, taken, { now: T0 + DAY })).toBe(QUESTS.length);
     expect(reasonOf(applyAction(taken, { type: 'quest-take', questId: 'daily-checkin' }, at(T0 + DAY)))).toBe('applied');
   });
 });
@@ -90,15 +90,19 @@ describe('quest-take and quest-claim', () => {
 describe('questClaims', () => {
   it('is the claim rule dry-run: claimable when it accepts, and when time will allow it', () => {
     const taken = apply(player(), { type: 'quest-take', questId: 'follow-tiktok' }, at(T0)).state;
-    const early = questClaims(taken, {}, { now: T0 + 1 }).find((quest) => quest.id === 'follow-tiktok');
+    const early = questClaims(CATALOG_V1, taken, {}, { now: T0 + 1 }).find((quest) => quest.id === 'follow-tiktok');
     expect(early).toMatchObject({ status: 'PENDING', claimable: false, claimableAt: T0 + FOLLOW_QUEST_DELAY_MS });
-    const late = questClaims(taken, {}, { now: T0 + FOLLOW_QUEST_DELAY_MS }).find((quest) => quest.id === 'follow-tiktok');
+    const late = questClaims(CATALOG_V1, taken, {}, { now: T0 + FOLLOW_QUEST_DELAY_MS }).find((quest) => quest.id === 'follow-tiktok');
     expect(late).toMatchObject({ claimable: true, claimableAt: null });
     const invite = apply(player(), { type: 'quest-take', questId: 'invite-1' }, at(T0)).state;
-    expect(questClaims(invite, { friendsInvited: 0 }, { now: T0 }).find((quest) => quest.id === 'invite-1')?.claimable).toBe(false);
-    expect(questClaims(invite, { friendsInvited: 1 }, { now: T0 }).find((quest) => quest.id === 'invite-1')?.claimable).toBe(true);
-    expect(questClaims(invite, { friendsInvited: 1 }, { now: T0 }).filter((quest) => quest.status === 'NONE')).toHaveLength(
-      availableQuestCount(invite, { now: T0 }),
+    expect(questClaims(CATALOG_V1, invite, { friendsInvited: 0 }, { now: T0 }).find((quest) => quest.id === 'invite-1')?.claimable).toBe(
+      false,
+    );
+    expect(questClaims(CATALOG_V1, invite, { friendsInvited: 1 }, { now: T0 }).find((quest) => quest.id === 'invite-1')?.claimable).toBe(
+      true,
+    );
+    expect(questClaims(CATALOG_V1, invite, { friendsInvited: 1 }, { now: T0 }).filter((quest) => quest.status === 'NONE')).toHaveLength(
+      availableQuestCount(CATALOG_V1, invite, { now: T0 }),
     );
   });
 
@@ -107,7 +111,7 @@ describe('questClaims', () => {
     const withClaim = apply(owner, { type: 'quest-take', questId: 'follow-tiktok' }, at(T0)).state;
     const done = apply(withClaim, { type: 'quest-take', questId: 'invite-1' }, at(T0)).state;
     const claimed = apply(done, { type: 'quest-claim', questId: 'invite-1' }, at(T0, 0, { friendsInvited: 1 })).state;
-    const list = questClaims(claimed, { friendsInvited: 1 }, { now: T0 + 1 });
+    const list = questClaims(CATALOG_V1, claimed, { friendsInvited: 1 }, { now: T0 + 1 });
     expect(list.find((quest) => quest.id === 'own-field')).toMatchObject({ status: 'NONE', claimableOnTake: true });
     expect(list.find((quest) => quest.id === 'own-market')).toMatchObject({ status: 'NONE', claimableOnTake: false });
     expect(list.find((quest) => quest.id === 'invite-5')?.claimableOnTake).toBe(false);

@@ -2,8 +2,7 @@
  * Quests: none → PENDING (taken) → COMPLETED (reward claimed). PENDING and COMPLETED both count
  * as taken; a daily quest taken on an earlier UTC day is free again.
  */
-import type { QuestDef } from './catalog-types.ts';
-import { QUESTS } from './catalog.ts';
+import type { Catalog, QuestDef } from './catalog-types.ts';
 import type { Outcome } from './outcome.ts';
 import { emptyResult } from './outcome.ts';
 import type { PlayerState, QuestRecord } from './player.ts';
@@ -35,8 +34,8 @@ export interface QuestView extends QuestDef {
 }
 
 /** Quests on offer. */
-export function offeredQuests(options: QuestOptions = {}): readonly QuestDef[] {
-  return options.channelOffered === false ? QUESTS.filter((quest) => quest.condition.type !== 'channel') : QUESTS;
+export function offeredQuests(catalog: Catalog, options: QuestOptions = {}): readonly QuestDef[] {
+  return options.channelOffered === false ? catalog.quests.filter((quest) => quest.condition.type !== 'channel') : catalog.quests;
 }
 
 /** The record of a quest if it still counts at `now` (daily records expire with their day). */
@@ -47,17 +46,17 @@ function currentRecord(state: PlayerState, quest: QuestDef, now: number): QuestR
 }
 
 /** The quest list with the player's statuses. */
-export function questList(state: PlayerState, options: QuestOptions = {}): QuestView[] {
+export function questList(catalog: Catalog, state: PlayerState, options: QuestOptions = {}): QuestView[] {
   const now = options.now ?? state.settledAt;
-  return offeredQuests(options).map((quest) => {
+  return offeredQuests(catalog, options).map((quest) => {
     const record = currentRecord(state, quest, now);
     return { ...quest, status: record?.status ?? 'NONE', takenAt: record?.takenAt ?? null };
   });
 }
 
 /** Available quests = offered − COMPLETED − PENDING. */
-export function availableQuestCount(state: PlayerState, options: QuestOptions = {}): number {
-  return questList(state, options).filter((quest) => quest.status === 'NONE').length;
+export function availableQuestCount(catalog: Catalog, state: PlayerState, options: QuestOptions = {}): number {
+  return questList(catalog, state, options).filter((quest) => quest.status === 'NONE').length;
 }
 
 /** True when the quest's condition holds for the player at `now`. */
@@ -80,8 +79,8 @@ function questConditionMet(state: PlayerState, quest: QuestDef, record: QuestRec
 }
 
 /** Takes quest `id` (PENDING). The channel quest needs a verifiable membership. */
-export function takeQuest(state: PlayerState, id: string, now: number, facts: QuestFacts): Result<Outcome> {
-  const quest = QUESTS.find((entry) => entry.id === id);
+export function takeQuest(catalog: Catalog, state: PlayerState, id: string, now: number, facts: QuestFacts): Result<Outcome> {
+  const quest = catalog.quests.find((entry) => entry.id === id);
   if (quest === undefined) return fail('QUEST_UNKNOWN');
   if (quest.condition.type === 'channel' && facts.channelMember === undefined) return fail('QUEST_UNAVAILABLE');
   if (currentRecord(state, quest, now) !== undefined) return fail('QUEST_TAKEN');
@@ -90,8 +89,8 @@ export function takeQuest(state: PlayerState, id: string, now: number, facts: Qu
 }
 
 /** Claims the reward of a PENDING quest whose condition holds; it becomes COMPLETED. */
-export function claimQuest(state: PlayerState, id: string, now: number, facts: QuestFacts): Result<Outcome> {
-  const quest = QUESTS.find((entry) => entry.id === id);
+export function claimQuest(catalog: Catalog, state: PlayerState, id: string, now: number, facts: QuestFacts): Result<Outcome> {
+  const quest = catalog.quests.find((entry) => entry.id === id);
   if (quest === undefined) return fail('QUEST_UNKNOWN');
   const record = currentRecord(state, quest, now);
   if (record === undefined) return fail('QUEST_NOT_TAKEN');
@@ -101,7 +100,7 @@ export function claimQuest(state: PlayerState, id: string, now: number, facts: Q
     const condition = quest.condition;
     return condition.type === 'follow' ? failUntil('QUEST_NOT_MET', record.takenAt + condition.delayMs) : fail('QUEST_NOT_MET');
   }
-  const done = grantRewards(state, quest.rewards, now, 'quest-claim');
+  const done = grantRewards(catalog, state, quest.rewards, now, 'quest-claim');
   const quests = { ...done.state.quests, [id]: { ...record, status: 'COMPLETED' as const } };
   return ok({
     state: { ...done.state, quests },
@@ -120,23 +119,23 @@ export interface QuestClaimView extends QuestView {
 }
 
 /** Whether taking quest `id` now would let its claim through at once (dry runs of both rules). */
-function claimableOnTake(state: PlayerState, id: string, now: number, facts: QuestFacts): boolean {
-  const taken = takeQuest(state, id, now, facts);
-  return taken.ok && claimQuest(taken.value.state, id, now, facts).ok;
+function claimableOnTake(catalog: Catalog, state: PlayerState, id: string, now: number, facts: QuestFacts): boolean {
+  const taken = takeQuest(catalog, state, id, now, facts);
+  return taken.ok && claimQuest(catalog, taken.value.state, id, now, facts).ok;
 }
 
 /**
  * The quest list with each PENDING quest's claim tried by the claim rule itself (a dry run) with
  * `facts`: the one test of claimability for the server's list and the client's screen.
  */
-export function questClaims(state: PlayerState, facts: QuestFacts, options: QuestOptions = {}): QuestClaimView[] {
+export function questClaims(catalog: Catalog, state: PlayerState, facts: QuestFacts, options: QuestOptions = {}): QuestClaimView[] {
   const now = options.now ?? state.settledAt;
-  return questList(state, options).map((quest) => {
+  return questList(catalog, state, options).map((quest) => {
     if (quest.status === 'COMPLETED') return { ...quest, claimable: false, claimableAt: null, claimableOnTake: false };
     if (quest.status === 'NONE') {
-      return { ...quest, claimable: false, claimableAt: null, claimableOnTake: claimableOnTake(state, quest.id, now, facts) };
+      return { ...quest, claimable: false, claimableAt: null, claimableOnTake: claimableOnTake(catalog, state, quest.id, now, facts) };
     }
-    const claim = claimQuest(state, quest.id, now, facts);
+    const claim = claimQuest(catalog, state, quest.id, now, facts);
     return { ...quest, claimable: claim.ok, claimableAt: claim.ok ? null : (claim.retryAt ?? null), claimableOnTake: false };
   });
 }

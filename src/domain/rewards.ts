@@ -1,17 +1,23 @@
 /** Crediting catalog rewards: resources, spins, held boosts and water. */
 import { credit } from './balance.ts';
 import { pushHistory } from './boost.ts';
-import type { Grant, Reward } from './catalog-types.ts';
+import type { Catalog, Grant, Reward } from './catalog-types.ts';
 import type { PlayerState } from './player.ts';
 import { minutesOfProduction } from './production.ts';
 import type { Resources } from './resources.ts';
 
 /** `state` after one reward, and what it credited. `source` names the cause in the boost history. */
-export function grantReward(state: PlayerState, reward: Reward, now: number, source: string): { state: PlayerState; grant: Grant } {
+export function grantReward(
+  catalog: Catalog,
+  state: PlayerState,
+  reward: Reward,
+  now: number,
+  source: string,
+): { state: PlayerState; grant: Grant } {
   switch (reward.type) {
     case 'resource': {
       const amounts: Resources = [0, 0, 0, 0];
-      amounts[reward.resource] = minutesOfProduction(state, reward.resource, reward.minutes, reward.amount);
+      amounts[reward.resource] = minutesOfProduction(catalog, state, reward.resource, reward.minutes, reward.amount);
       const done = credit(state, 'main', amounts);
       return {
         state: done.state,
@@ -46,6 +52,7 @@ export function grantReward(state: PlayerState, reward: Reward, now: number, sou
 
 /** `state` after every reward of `rewards`, in order, and what they credited. */
 export function grantRewards(
+  catalog: Catalog,
   state: PlayerState,
   rewards: readonly Reward[],
   now: number,
@@ -54,7 +61,7 @@ export function grantRewards(
   let current = state;
   const granted: Grant[] = [];
   for (const reward of rewards) {
-    const done = grantReward(current, reward, now, source);
+    const done = grantReward(catalog, current, reward, now, source);
     current = done.state;
     granted.push(done.grant);
   }

@@ -1,24 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import { seasonProducers } from './catalog.ts';
+import { CATALOG_V1, seasonProducers } from './catalog.ts';
 import { endEventSeason, nextProducer, startEventSeason, startMainSeason } from './seasons.ts';
 import { T0 } from './testing/arbitraries.ts';
 import { player, producer } from './testing/fixtures.ts';
 
 describe('event seasons', () => {
   it('joins an event with its starter producer and fresh resources, once', () => {
-    const joined = startEventSeason(player({ resourcesEvent: [5, 5, 5, 5] }), 'festival', T0);
+    const joined = startEventSeason(CATALOG_V1, player({ resourcesEvent: [5, 5, 5, 5] }), 'festival', T0);
     expect(joined.eventSeason).toBe('festival');
     expect(joined.producersEvent.map((p) => p._id)).toEqual(['event-pumpkin-sprouter']);
     expect(joined.resourcesEvent).toEqual([0, 0, 0, 0]);
-    expect(startEventSeason(joined, 'festival', T0 + 1)).toBe(joined);
+    expect(startEventSeason(CATALOG_V1, joined, 'festival', T0 + 1)).toBe(joined);
     expect(endEventSeason(joined)).toMatchObject({ eventSeason: null, producersEvent: [], resourcesEvent: [0, 0, 0, 0] });
   });
 
   it('names the next producer to buy', () => {
-    expect(nextProducer(player(), 'main')?.id).toBe('field');
-    expect(nextProducer(player({ producers: seasonProducers('main').map((def) => producer(def.id, 1)) }), 'main')).toBeNull();
-    expect(nextProducer(player(), 'event')).toBeNull();
-    expect(nextProducer(startEventSeason(player(), 'festival', T0), 'event')?.id).toBe('event-pumpkin-patch');
+    expect(nextProducer(CATALOG_V1, player(), 'main')?.id).toBe('field');
+    expect(
+      nextProducer(CATALOG_V1, player({ producers: seasonProducers(CATALOG_V1, 'main').map((def) => producer(def.id, 1)) }), 'main'),
+    ).toBeNull();
+    expect(nextProducer(CATALOG_V1, player(), 'event')).toBeNull();
+    expect(nextProducer(CATALOG_V1, startEventSeason(CATALOG_V1, player(), 'festival', T0), 'event')?.id).toBe('event-pumpkin-patch');
   });
 });
 
@@ -37,7 +39,7 @@ describe('a new main season', () => {
       },
       events: { TRACTOR: { triggerCount: 12, latest_trigger: T0, day: 7 }, CARD: { triggerCount: 1, latest_trigger: T0, day: 7 } },
     });
-    const next = startMainSeason(played, T0 + 1000);
+    const next = startMainSeason(CATALOG_V1, played, T0 + 1000);
     expect(next.resources[3]).toBe(900);
     expect(next.resources.slice(0, 3)).not.toEqual([50, 40, 30]);
     expect(next.spin).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 /** Event seasons beside the main one, and the next producer to buy in each. */
-import type { ProducerDef, Season } from './catalog-types.ts';
+import type { Catalog, ProducerDef, Season } from './catalog-types.ts';
 import { seasonProducers } from './catalog.ts';
 import { newPlayer, type PlayerState } from './player.ts';
 import { createProducer, producersKey } from './producer.ts';
@@ -12,8 +12,8 @@ import { createProducer, producersKey } from './producer.ts';
  * a daily one keeps its day), and the check-in, the ad cards and the tractor and card events keep
  * today's count, cooldowns and streak: daily limits are per UTC day, not per season.
  */
-export function startMainSeason(state: PlayerState, now: number): PlayerState {
-  const fresh = newPlayer(now, state.premium);
+export function startMainSeason(catalog: Catalog, state: PlayerState, now: number): PlayerState {
+  const fresh = newPlayer(catalog, now, state.premium);
   return {
     ...fresh,
     createdAt: state.createdAt,
@@ -33,9 +33,9 @@ export function startMainSeason(state: PlayerState, now: number): PlayerState {
  * Joins event season `key` at `now` (ms): fresh event resources and the event's starter
  * producers. Joining the season the player is already in changes nothing.
  */
-export function startEventSeason(state: PlayerState, key: string, now: number): PlayerState {
+export function startEventSeason(catalog: Catalog, state: PlayerState, key: string, now: number): PlayerState {
   if (state.eventSeason === key) return state;
-  const producersEvent = seasonProducers('event')
+  const producersEvent = seasonProducers(catalog, 'event')
     .filter((def) => def.starter)
     .map((def) => createProducer(def, 1, now));
   return { ...state, eventSeason: key, producersEvent, resourcesEvent: [0, 0, 0, 0] };
@@ -48,8 +48,8 @@ export function endEventSeason(state: PlayerState): PlayerState {
 }
 
 /** The catalog producer the player should buy next in `season` (lowest tier not owned), or null. */
-export function nextProducer(state: PlayerState, season: Season): ProducerDef | null {
+export function nextProducer(catalog: Catalog, state: PlayerState, season: Season): ProducerDef | null {
   if (season === 'event' && state.eventSeason === null) return null;
   const owned = new Set(state[producersKey(season)].map((producer) => producer._id));
-  return seasonProducers(season).find((def) => !owned.has(def.id)) ?? null;
+  return seasonProducers(catalog, season).find((def) => !owned.has(def.id)) ?? null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './actions.ts';
-import { PRODUCTS } from './catalog.ts';
+import { CATALOG_V1, PRODUCTS } from './catalog.ts';
 import { listLimitedProducts } from './shop.ts';
 import { T0 } from './testing/arbitraries.ts';
 import { apply, at, player, reasonOf } from './testing/fixtures.ts';
@@ -10,7 +10,7 @@ const rich = () => player({ resources: [0, 0, 0, 1000] });
 
 describe('limited products', () => {
   it('lists limited and spin products in the notes shape', () => {
-    const { limited, spin } = listLimitedProducts(rich(), T0);
+    const { limited, spin } = listLimitedProducts(CATALOG_V1, rich(), T0);
     expect(limited.map((p) => p.id)).toEqual(['starter-pack', 'daily-water', 'spin-bundle']);
     expect(spin.map((p) => p.id)).toEqual(['spin-1', 'spin-10']);
     expect(limited[0]).toMatchObject({ id: 'starter-pack', price: 50, expiresAt: T0 + 7 * DAY, result: { nextPurchaseTime: null } });
@@ -22,7 +22,7 @@ describe('limited products', () => {
     expect(result.spent).toEqual([0, 0, 0, 30]);
     expect(state.waterBoost.amount).toBe(120);
     expect(state.products['daily-water']).toEqual({ nextPurchaseTime: T0 + DAY, purchases: 1 });
-    expect(listLimitedProducts(state, T0).limited.find((p) => p.id === 'daily-water')?.result.nextPurchaseTime).toBe(T0 + DAY);
+    expect(listLimitedProducts(CATALOG_V1, state, T0).limited.find((p) => p.id === 'daily-water')?.result.nextPurchaseTime).toBe(T0 + DAY);
     expect(reasonOf(applyAction(state, { type: 'limited-product-buy', productId: 'daily-water' }, at(T0 + DAY - 1)))).toBe('COOLDOWN');
     expect(reasonOf(applyAction(state, { type: 'limited-product-buy', productId: 'daily-water' }, at(T0 + DAY)))).toBe('applied');
     expect(
@@ -34,11 +34,11 @@ describe('limited products', () => {
     const { state } = apply(rich(), { type: 'limited-product-buy', productId: 'starter-pack' }, at(T0));
     expect(state.spin).toBe(rich().spin + 3);
     expect(reasonOf(applyAction(state, { type: 'limited-product-buy', productId: 'starter-pack' }, at(T0 + 1)))).toBe('ALREADY_PURCHASED');
-    expect(listLimitedProducts(state, T0).limited.map((p) => p.id)).not.toContain('starter-pack');
+    expect(listLimitedProducts(CATALOG_V1, state, T0).limited.map((p) => p.id)).not.toContain('starter-pack');
     expect(reasonOf(applyAction(rich(), { type: 'limited-product-buy', productId: 'starter-pack' }, at(T0 + 7 * DAY)))).toBe(
       'PRODUCT_EXPIRED',
     );
-    expect(listLimitedProducts(rich(), T0 + 7 * DAY).limited.map((p) => p.id)).not.toContain('starter-pack');
+    expect(listLimitedProducts(CATALOG_V1, rich(), T0 + 7 * DAY).limited.map((p) => p.id)).not.toContain('starter-pack');
   });
 
   it('refuses unknown products and missing tokens', () => {

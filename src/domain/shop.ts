@@ -1,7 +1,6 @@
 /** Limited products and spin products, paid in whole tokens, each with a per-player nextPurchaseTime. */
 import { pay } from './balance.ts';
-import type { ProductDef, Reward } from './catalog-types.ts';
-import { PRODUCTS } from './catalog.ts';
+import type { Catalog, ProductDef, Reward } from './catalog-types.ts';
 import type { Outcome } from './outcome.ts';
 import { emptyResult } from './outcome.ts';
 import type { PlayerState } from './player.ts';
@@ -38,22 +37,24 @@ function soldOut(state: PlayerState, def: ProductDef): boolean {
 }
 
 /** The offers on sale at `now` for this player (expired and sold-out ones are left out). */
-export function listLimitedProducts(state: PlayerState, now: number): { limited: ProductView[]; spin: ProductView[] } {
-  const views = PRODUCTS.filter((def) => {
-    const expiresAt = productExpiresAt(state, def);
-    return (expiresAt === null || now < expiresAt) && !soldOut(state, def);
-  }).map((def) => ({
-    view: {
-      id: def.id,
-      name: def.name,
-      price: def.price,
-      rewards: def.rewards,
-      expiresAt: productExpiresAt(state, def),
-      repeatMs: def.repeatMs,
-      result: { nextPurchaseTime: state.products[def.id]?.nextPurchaseTime ?? null },
-    },
-    list: def.list,
-  }));
+export function listLimitedProducts(catalog: Catalog, state: PlayerState, now: number): { limited: ProductView[]; spin: ProductView[] } {
+  const views = catalog.products
+    .filter((def) => {
+      const expiresAt = productExpiresAt(state, def);
+      return (expiresAt === null || now < expiresAt) && !soldOut(state, def);
+    })
+    .map((def) => ({
+      view: {
+        id: def.id,
+        name: def.name,
+        price: def.price,
+        rewards: def.rewards,
+        expiresAt: productExpiresAt(state, def),
+        repeatMs: def.repeatMs,
+        result: { nextPurchaseTime: state.products[def.id]?.nextPurchaseTime ?? null },
+      },
+      list: def.list,
+    }));
   return {
     limited: views.filter((v) => v.list === 'limited').map((v) => v.view),
     spin: views.filter((v) => v.list === 'spin').map((v) => v.view),
@@ -61,8 +62,8 @@ export function listLimitedProducts(state: PlayerState, now: number): { limited:
 }
 
 /** Buys product `id` for its price in tokens and credits its rewards. */
-export function buyProduct(state: PlayerState, id: string, now: number): Result<Outcome> {
-  const def = PRODUCTS.find((product) => product.id === id);
+export function buyProduct(catalog: Catalog, state: PlayerState, id: string, now: number): Result<Outcome> {
+  const def = catalog.products.find((product) => product.id === id);
   if (def === undefined) return fail('PRODUCT_UNKNOWN');
   const expiresAt = productExpiresAt(state, def);
   if (expiresAt !== null && now >= expiresAt) return fail('PRODUCT_EXPIRED');
@@ -76,7 +77,7 @@ export function buyProduct(state: PlayerState, id: string, now: number): Result<
     ...paid.value.products,
     [id]: { nextPurchaseTime: def.repeatMs === null ? null : now + def.repeatMs, purchases: (record?.purchases ?? 0) + 1 },
   };
-  const done = grantRewards({ ...paid.value, products }, def.rewards, now, 'limited-product-buy');
+  const done = grantRewards(catalog, { ...paid.value, products }, def.rewards, now, 'limited-product-buy');
   return ok({
     state: done.state,
     result: { ...emptyResult('limited-product-buy'), granted: done.granted, spent: price, tokensCredited: tokensIn(done.granted) },

@@ -7,6 +7,7 @@
 import type { ActionContext } from './actions.ts';
 import { advance } from './advance.ts';
 import { seasonProducers } from './catalog.ts';
+import type { Catalog } from './catalog-types.ts';
 import { newPlayer } from './player.ts';
 import type { PlayerState } from './player.ts';
 import type { WindfallKind, WindfallTally } from './simulation-freebies.ts';
@@ -52,6 +53,7 @@ export interface DailyReport {
 
 /** Plays one session from `at` (ms); the state is settled there. */
 function session(
+  catalog: Catalog,
   state: PlayerState,
   windfalls: Record<WindfallKind, WindfallTally>,
   at: number,
@@ -64,7 +66,7 @@ function session(
   const bought: Purchase[] = [];
   let lastClaim = Number.NEGATIVE_INFINITY;
   for (let now = at; now <= at + SESSION_MS; now += step) {
-    const ctx: ActionContext = { now, rng };
+    const ctx: ActionContext = { catalog, now, rng };
     claiming = { ...claiming, state: { ...advance(claiming.state, now), lastSeen: now } };
     if (now - lastClaim >= CLAIM_EVERY_MS) {
       claiming = claimFreebies(claiming, ctx, origin);
@@ -79,13 +81,17 @@ function session(
 }
 
 /** Plays `days` days of the daily player with `seed`; `stepMs` is the step inside a session. */
-export function simulateDaily(days: number, options: { seed?: number; stepMs?: number; start?: number } = {}): DailyReport {
+export function simulateDaily(
+  catalog: Catalog,
+  days: number,
+  options: { seed?: number; stepMs?: number; start?: number } = {},
+): DailyReport {
   const seed = options.seed ?? 1;
   const rng = seededRandom(seed);
   const firstDay = utcDay(options.start ?? 1_700_000_000_000) + 1;
   const origin = firstDay * DAY + (SESSION_HOURS[0] ?? 0) * HOUR - SESSION_JITTER_MS;
-  let state = newPlayer(origin, false);
-  const ids = seasonProducers('main').map((def) => def.id);
+  let state = newPlayer(catalog, origin, false);
+  const ids = seasonProducers(catalog, 'main').map((def) => def.id);
   const ownedDay: Record<string, number | null> = Object.fromEntries(ids.map((id) => [id, null]));
   for (const producer of state.producers) ownedDay[producer._id] = 0;
   const report: DailyReport = {
@@ -101,7 +107,7 @@ export function simulateDaily(days: number, options: { seed?: number; stepMs?: n
     for (const hour of SESSION_HOURS) {
       const jitter = Math.round((rng() * 2 - 1) * SESSION_JITTER_MS);
       const at = Math.max(state.settledAt, (firstDay + day) * DAY + hour * HOUR + jitter);
-      const played = session(advance(state, at), report.windfalls, at, options.stepMs ?? SECOND, rng, origin);
+      const played = session(catalog, advance(state, at), report.windfalls, at, options.stepMs ?? SECOND, rng, origin);
       state = played.state;
       report.sessions += 1;
       if (!played.inReach) report.sessionsOutOfReach.push(day);

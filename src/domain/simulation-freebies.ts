@@ -5,8 +5,8 @@
  */
 import type { Action, ActionContext } from './actions.ts';
 import { applyAction } from './actions.ts';
+import type { Catalog } from './catalog-types.ts';
 import { AD_CARD_KINDS } from './catalog-types.ts';
-import { QUESTS } from './catalog.ts';
 import { nextTractorAt } from './events.ts';
 import type { PlayerState } from './player.ts';
 import type { ResourceIndex } from './resources.ts';
@@ -61,8 +61,8 @@ function windfallKind(action: Action): WindfallKind | null {
 }
 
 /** Sum of the two cheapest purchases priced in `slot` (Infinity when nothing costs it). */
-export function nextTwoPurchases(state: PlayerState, slot: ResourceIndex): number {
-  const prices = purchasePricesIn(state, slot).slice(0, 2);
+export function nextTwoPurchases(catalog: Catalog, state: PlayerState, slot: ResourceIndex): number {
+  const prices = purchasePricesIn(catalog, state, slot).slice(0, 2);
   return prices.length === 0 ? Number.POSITIVE_INFINITY : prices.reduce((sum, price) => sum + price, 0);
 }
 
@@ -83,7 +83,7 @@ function claim(claiming: Claiming, action: Action, ctx: ActionContext, origin: n
   count += 1;
   for (const grant of done.value.result.granted) {
     if (grant.type !== 'resource' || grant.season !== 'main') continue;
-    const nextTwo = nextTwoPurchases(claiming.state, grant.resource);
+    const nextTwo = nextTwoPurchases(ctx.catalog, claiming.state, grant.resource);
     const ratio = grant.amount / nextTwo;
     if (worst === null || ratio > worst.ratio)
       worst = { minute: (ctx.now - origin) / 60_000, resource: grant.resource, amount: grant.amount, nextTwo, ratio };
@@ -103,7 +103,7 @@ function instaTarget(state: PlayerState): string | undefined {
 /** Claims everything free at `ctx.now` and uses what it granted; `origin` is the player's start (ms). */
 export function claimFreebies(claiming: Claiming, ctx: ActionContext, origin: number): Claiming {
   let current = claim(claiming, { type: 'checkin' }, ctx, origin);
-  for (const quest of QUESTS) {
+  for (const quest of ctx.catalog.quests) {
     current = claim(current, { type: 'quest-take', questId: quest.id }, ctx, origin);
     current = claim(current, { type: 'quest-claim', questId: quest.id }, ctx, origin);
   }
@@ -112,7 +112,7 @@ export function claimFreebies(claiming: Claiming, ctx: ActionContext, origin: nu
     const watched: ActionContext = { ...ctx, facts: { ...ctx.facts, adView: { card: kind, watchedFrom: ctx.now } } };
     current = claim(current, { type: 'ad-card-claim', card: kind }, watched, origin);
   }
-  const tractorAt = nextTractorAt(current.state, current.start, ctx.now);
+  const tractorAt = nextTractorAt(ctx.catalog, current.state, current.start, ctx.now);
   if (tractorAt !== null && tractorAt <= ctx.now) current = claim(current, { type: 'event-trigger', event: 'TRACTOR' }, ctx, origin);
   current = claim(current, { type: 'card-turn', card: 0 }, ctx, origin);
   // Bounded: a spin may win spins, but a run of wins cannot go on forever.

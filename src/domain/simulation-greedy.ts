@@ -6,6 +6,7 @@
 import type { Action, ActionContext } from './actions.ts';
 import { applyAction } from './actions.ts';
 import { IS_CONTINUES_LEVEL, seasonProducers } from './catalog.ts';
+import type { Catalog } from './catalog-types.ts';
 import { deriveLevel } from './levels.ts';
 import type { PlayerState, Producer } from './player.ts';
 import type { Resources } from './resources.ts';
@@ -86,7 +87,7 @@ function timeToAfford(state: PlayerState, cost: Resources, rates: Resources): nu
 }
 
 /** The purchases on offer in the main season, scored by time to afford + payback. */
-export function candidates(state: PlayerState, values: Resources): Candidate[] {
+export function candidates(catalog: Catalog, state: PlayerState, values: Resources): Candidate[] {
   const worth = (amounts: Resources): number => worthAt(values, amounts);
   const flows: Flow[] = state.producers.map((p) => ({
     tier: p.tier,
@@ -108,7 +109,7 @@ export function candidates(state: PlayerState, values: Resources): Candidate[] {
     const score = gain <= 0 || trap ? Number.POSITIVE_INFINITY : timeToAfford(state, cost, rates.saveable) + worth(cost) / gain;
     list.push({ action, cost, score });
   };
-  for (const def of seasonProducers('main')) {
+  for (const def of seasonProducers(catalog, 'main')) {
     const index = state.producers.findIndex((p) => p._id === def.id);
     const producer = state.producers[index];
     if (producer === undefined) {
@@ -183,7 +184,7 @@ export function greedyStep(
   values: Resources,
   many: boolean,
 ): { state: PlayerState; bought: { action: Action; producer: Producer }[]; inReach: boolean } {
-  const list = candidates(state, values);
+  const list = candidates(ctx.catalog, state, values);
   const inReach = list.some((c) => Number.isFinite(c.score) && canAfford(state.resources, c.cost));
   const best = list[0];
   // Pause only a producer whose continuous upgrade is affordable now, or production would stop.
@@ -199,7 +200,7 @@ export function greedyStep(
     const id = 'producerId' in pick.action ? pick.action.producerId : undefined;
     const producer = current.producers.find((p) => p._id === id);
     if (producer !== undefined) bought.push({ action: pick.action, producer });
-    pick = many ? candidates(current, values)[0] : undefined;
+    pick = many ? candidates(ctx.catalog, current, values)[0] : undefined;
   }
   return { state: current, bought, inReach };
 }

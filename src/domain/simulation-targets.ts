@@ -4,6 +4,7 @@
  */
 import { abbreviate } from './abbreviate.ts';
 import { seasonProducers } from './catalog.ts';
+import type { Catalog } from './catalog-types.ts';
 import type { DailyReport } from './simulation-daily.ts';
 import { WINDFALL_KINDS } from './simulation-freebies.ts';
 import type { SimulationReport } from './simulation.ts';
@@ -22,8 +23,8 @@ export const WINDFALL_MAX_RATIO = 1;
 export const MIN_MAIN_PRODUCERS = 8;
 
 /** The main season's last producer (the highest tier). */
-export function lastMainProducer(): string {
-  const main = seasonProducers('main');
+export function lastMainProducer(catalog: Catalog): string {
+  const main = seasonProducers(catalog, 'main');
   return main.reduce((last, def) => (def.tier > last.tier ? def : last)).id;
 }
 
@@ -67,11 +68,11 @@ function windfallChecks(report: DailyReport): TargetCheck[] {
 }
 
 /** One daily player's figures against their targets. */
-export function dailyChecks(report: DailyReport): TargetCheck[] {
-  const last = lastMainProducer();
+export function dailyChecks(catalog: Catalog, report: DailyReport): TargetCheck[] {
+  const last = lastMainProducer(catalog);
   const day = report.ownedDay[last] ?? null;
   const outOfReach = report.sessionsOutOfReach.filter((d) => d < IN_REACH_DAYS);
-  const mainCount = seasonProducers('main').length;
+  const mainCount = seasonProducers(catalog, 'main').length;
   return [
     { name: 'main-season producers', figure: String(mainCount), target: `>= ${MIN_MAIN_PRODUCERS}`, ok: mainCount >= MIN_MAIN_PRODUCERS },
     {

@@ -7,6 +7,7 @@
  */
 import { advance } from './advance.ts';
 import { IS_CONTINUES_LEVEL, producerDef, seasonProducers } from './catalog.ts';
+import type { Catalog } from './catalog-types.ts';
 import { newPlayer } from './player.ts';
 import type { PlayerState } from './player.ts';
 import type { Resources } from './resources.ts';
@@ -29,18 +30,24 @@ export interface SimulationReport {
 }
 
 /** Plays `horizonMs` of greedy play from a new player and reports the milestones. */
-export function simulate(horizonMs: number, options: { stepMs?: number; start?: number; values?: Resources } = {}): SimulationReport {
+export function simulate(
+  catalog: Catalog,
+  horizonMs: number,
+  options: { stepMs?: number; start?: number; values?: Resources } = {},
+): SimulationReport {
   const start = options.start ?? 1_700_000_000_000;
   const step = options.stepMs ?? SECOND;
-  let state = newPlayer(start, false);
-  const ids = seasonProducers('main').map((def) => def.id);
-  const owned: Record<string, number | null> = Object.fromEntries(ids.map((id) => [id, producerDef(id)?.starter === true ? 0 : null]));
+  let state = newPlayer(catalog, start, false);
+  const ids = seasonProducers(catalog, 'main').map((def) => def.id);
+  const owned: Record<string, number | null> = Object.fromEntries(
+    ids.map((id) => [id, producerDef(catalog, id)?.starter === true ? 0 : null]),
+  );
   const level10: Record<string, number | null> = Object.fromEntries(ids.map((id) => [id, null]));
   const purchases: Purchase[] = [];
   for (let now = start; now <= start + horizonMs; now += step) {
     // The player plays without pause, so every step is a contact with the server.
     const settled = { ...advance(state, now), lastSeen: now };
-    const played = greedyStep(settled, { now, rng: () => 0 }, options.values ?? SIMULATION_VALUES, false);
+    const played = greedyStep(settled, { catalog, now, rng: () => 0 }, options.values ?? SIMULATION_VALUES, false);
     state = played.state;
     for (const bought of played.bought) {
       const purchase = purchaseOf(start, now, bought);

@@ -1,33 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './actions.ts';
-import { FREE_SPIN_INTERVAL_MS, FREE_SPIN_MAX, SPIN_SLOTS } from './catalog.ts';
+import { CATALOG_V1, FREE_SPIN_INTERVAL_MS, FREE_SPIN_MAX, SPIN_SLOTS } from './catalog.ts';
 import { productionPerMinute } from './production.ts';
 import { windfallCap } from './windfall.ts';
-import { drawSpinSlot, SPIN_TABLE } from './spin.ts';
+import { drawSpinSlot, spinTable } from './spin.ts';
 import { T0 } from './testing/arbitraries.ts';
 import { apply, at, player, producer, reasonOf } from './testing/fixtures.ts';
 
 describe('spin table', () => {
   it('has 8 slots whose chances sum to 100 %', () => {
-    expect(SPIN_TABLE).toHaveLength(8);
-    expect(SPIN_TABLE.reduce((sum, slot) => sum + slot.chance, 0)).toBeCloseTo(100, 10);
-    expect(SPIN_TABLE.map((slot) => slot.weight)).toEqual([30, 20, 15, 12, 10, 8, 4, 1]);
+    expect(spinTable(CATALOG_V1)).toHaveLength(8);
+    expect(spinTable(CATALOG_V1).reduce((sum, slot) => sum + slot.chance, 0)).toBeCloseTo(100, 10);
+    expect(spinTable(CATALOG_V1).map((slot) => slot.weight)).toEqual([30, 20, 15, 12, 10, 8, 4, 1]);
   });
 
   it('maps rolls onto the weight bands', () => {
-    expect(drawSpinSlot(0).slot).toBe(0);
-    expect(drawSpinSlot(0.2999).slot).toBe(0);
-    expect(drawSpinSlot(0.3).slot).toBe(1);
-    expect(drawSpinSlot(0.99).slot).toBe(7);
-    expect(drawSpinSlot(0.9899).slot).toBe(6);
-    expect(drawSpinSlot(1.5).slot).toBe(7); // a bad source is clamped, never crashes
-    expect(drawSpinSlot(Number.NaN).slot).toBe(0);
+    expect(drawSpinSlot(CATALOG_V1, 0).slot).toBe(0);
+    expect(drawSpinSlot(CATALOG_V1, 0.2999).slot).toBe(0);
+    expect(drawSpinSlot(CATALOG_V1, 0.3).slot).toBe(1);
+    expect(drawSpinSlot(CATALOG_V1, 0.99).slot).toBe(7);
+    expect(drawSpinSlot(CATALOG_V1, 0.9899).slot).toBe(6);
+    expect(drawSpinSlot(CATALOG_V1, 1.5).slot).toBe(7); // a bad source is clamped, never crashes
+    expect(drawSpinSlot(CATALOG_V1, Number.NaN).slot).toBe(0);
   });
 
   it('draws with the odds of the table over many rolls', () => {
     const counts = new Array<number>(8).fill(0);
     for (let i = 0; i < 10_000; i += 1) {
-      const slot = drawSpinSlot((i + 0.5) / 10_000).slot;
+      const slot = drawSpinSlot(CATALOG_V1, (i + 0.5) / 10_000).slot;
       counts[slot] = (counts[slot] ?? 0) + 1;
     }
     expect(counts).toEqual(SPIN_SLOTS.map((slot) => slot.weight * 100));
@@ -41,8 +41,8 @@ describe('spin', () => {
     const { state: after, result } = apply(state, { type: 'spin' }, at(T0, 0));
     expect(result.slot).toBe(0);
     expect(after.spin).toBe(1);
-    expect(30 * perMinute).toBeGreaterThan(windfallCap(state, 0));
-    expect(after.resources[0]).toBe(windfallCap(state, 0)); // the sprouter's next level
+    expect(30 * perMinute).toBeGreaterThan(windfallCap(CATALOG_V1, state, 0));
+    expect(after.resources[0]).toBe(windfallCap(CATALOG_V1, state, 0)); // the sprouter's next level
     expect(result.granted).toEqual([{ type: 'resource', resource: 0, season: 'main', amount: after.resources[0] }]);
   });
 
@@ -52,7 +52,7 @@ describe('spin', () => {
     const state = player({ spin: 1, resources: [0, 0, 0, 0], producers });
     const { state: after, result } = apply(state, { type: 'spin' }, at(T0, 0.35));
     expect(result.slot).toBe(1);
-    expect(30 * productionPerMinute(state, 'main', 1)).toBeLessThan(windfallCap(state, 1));
+    expect(30 * productionPerMinute(state, 'main', 1)).toBeLessThan(windfallCap(CATALOG_V1, state, 1));
     expect(after.resources[1]).toBe(30 * productionPerMinute(state, 'main', 1));
   });
 

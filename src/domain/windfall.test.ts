@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { seasonProducers } from './catalog.ts';
+import { CATALOG_V1, seasonProducers } from './catalog.ts';
 import type { PlayerState } from './player.ts';
 import { T0 } from './testing/arbitraries.ts';
 import { apply, at, player, producer } from './testing/fixtures.ts';
@@ -13,17 +13,17 @@ describe('the windfall bound', () => {
   it('lists the purchases on offer priced in a resource, cheapest first', () => {
     const state = player({ producers: [producer('sprouter', 1), producer('field', 3)] });
     // Seeds: the sprouter's level 2 (120 × 1.15) and the field's level 4 (200 × 1.12^3).
-    expect(purchasePricesIn(state, 0)).toEqual([138, 281]);
+    expect(purchasePricesIn(CATALOG_V1, state, 0)).toEqual([138, 281]);
     // Yield: buying the compost heap and the market; tokens: buying the four token-priced producers.
-    expect(purchasePricesIn(state, 1)).toEqual([100, 600]);
-    expect(purchasePricesIn(state, 3)).toHaveLength(4);
-    expect(windfallCap(state, 0)).toBe(138);
+    expect(purchasePricesIn(CATALOG_V1, state, 1)).toEqual([100, 600]);
+    expect(purchasePricesIn(CATALOG_V1, state, 3)).toHaveLength(4);
+    expect(windfallCap(CATALOG_V1, state, 0)).toBe(138);
   });
 
   it('has no bound where nothing is priced in the resource', () => {
-    const everything = player({ producers: seasonProducers('main').map((def) => producer(def.id, 100)) });
-    expect(purchasePricesIn(everything, 1)).toEqual([]);
-    expect(windfallCap(everything, 1)).toBe(Number.POSITIVE_INFINITY);
+    const everything = player({ producers: seasonProducers(CATALOG_V1, 'main').map((def) => producer(def.id, 100)) });
+    expect(purchasePricesIn(CATALOG_V1, everything, 1)).toEqual([]);
+    expect(windfallCap(CATALOG_V1, everything, 1)).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('cuts an insta boost down to the next purchase of what it makes', () => {
@@ -36,7 +36,7 @@ describe('the windfall bound', () => {
   it('cuts even a single cycle down when one cycle pays more than the next purchase', () => {
     const windmill = producer('windmill', 1);
     const state = holdingInsta(player({ resources: [0, 0, 0, 0], producers: [producer('sprouter', 1), producer('beehive', 1), windmill] }));
-    const cap = windfallCap(state, 3);
+    const cap = windfallCap(CATALOG_V1, state, 3);
     expect(windmill.outputs[3]).toBeGreaterThan(cap);
     const { state: after, result } = apply(state, { type: 'boost-use', boost: 'insta', producerId: 'windmill' }, at(T0));
     expect(result.cycles).toBe(1);

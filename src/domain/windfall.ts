@@ -4,6 +4,7 @@
  * used to pay 16.79K seeds when upgrades cost 200-500).
  */
 import { seasonProducers } from './catalog.ts';
+import type { Catalog } from './catalog-types.ts';
 import type { PlayerState } from './player.ts';
 import type { ResourceIndex } from './resources.ts';
 
@@ -11,9 +12,9 @@ import type { ResourceIndex } from './resources.ts';
  * The prices in `slot` of the main season's purchases on offer (buying a producer not owned yet,
  * the next level of one owned), cheapest first; purchases that do not cost `slot` are left out.
  */
-export function purchasePricesIn(state: PlayerState, slot: ResourceIndex): number[] {
+export function purchasePricesIn(catalog: Catalog, state: PlayerState, slot: ResourceIndex): number[] {
   const prices: number[] = [];
-  for (const def of seasonProducers('main')) {
+  for (const def of seasonProducers(catalog, 'main')) {
     const owned = state.producers.find((producer) => producer._id === def.id);
     const price = owned === undefined ? def.cost[slot] : owned.next_level?.amounts[slot];
     if (price !== undefined && price > 0) prices.push(price);
@@ -22,6 +23,6 @@ export function purchasePricesIn(state: PlayerState, slot: ResourceIndex): numbe
 }
 
 /** Most a windfall may credit in `slot`: the cheapest purchase priced in it (Infinity if none). */
-export function windfallCap(state: PlayerState, slot: ResourceIndex): number {
-  return purchasePricesIn(state, slot)[0] ?? Number.POSITIVE_INFINITY;
+export function windfallCap(catalog: Catalog, state: PlayerState, slot: ResourceIndex): number {
+  return purchasePricesIn(catalog, state, slot)[0] ?? Number.POSITIVE_INFINITY;
 }

@@ -57,6 +57,8 @@ export const gameUserResponseSchema = z.object({
   eventRunning: z.boolean(),
   /** Server clock, ms since epoch: the client ticks with `serverNow - Date.now()` as offset. */
   serverNow: z.number(),
+  /** The active catalog version: a client holding another fetches it (`GET /backend/hub/catalog`). */
+  catalogVersion: z.int(),
   message: z.optional(refreshMessageSchema),
 });
 export type GameUserResponse = z.infer<typeof gameUserResponseSchema>;

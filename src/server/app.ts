@@ -28,6 +28,7 @@ import { registerRoutes } from './routes/index.ts';
 import { startMaintenance } from './services/maintenance.ts';
 import { startScheduleChecks } from './services/season-schedule.ts';
 import { playerStore } from './services/player-store.ts';
+import { catalogStore } from './services/catalog-store.ts';
 import { createBot, createBotApi } from './telegram/bot-api.ts';
 
 export interface AppOptions {
@@ -84,6 +85,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     players: playerStore(database, () => {
       metrics.playerReads.inc();
     }),
+    catalogs: catalogStore(),
     rateLimit: await registerRateLimits(app, config),
     bot: createBotApi(config.botToken === undefined ? undefined : createBot(config.botToken, config.telegramApiBase, observeBotCall)),
     metrics,

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
-import { seasonProducers } from '#domain/catalog';
+import { CATALOG_V1, seasonProducers } from '#domain/catalog';
 import type { PlayerState } from '#domain/player';
 import { createProducer, relevel } from '#domain/producer';
 import { openPglite } from '#server/db/database';
@@ -136,9 +136,9 @@ async function makeEveryProducerContinuous(dataDir: string, userId: number): Pro
     const state = row.state as PlayerState;
     const now = Date.now();
     const owned = new Map(state.producers.map((producer) => [producer._id, producer]));
-    const producers = seasonProducers('main').map((def) => {
+    const producers = seasonProducers(CATALOG_V1, 'main').map((def) => {
       const producer = owned.get(def.id) ?? createProducer(def, 1, now);
-      return { ...relevel(producer, 10), snapshot_time: now, cycle_started_at: null };
+      return { ...relevel(CATALOG_V1, producer, 10), snapshot_time: now, cycle_started_at: null };
     });
     const next: PlayerState = { ...state, producers, resources: [1e6, 1e6, 1e6, state.resources[3]], settledAt: now, lastSeen: now };
     await database.db.update(users).set({ state: next }).where(eq(users.telegramId, userId));

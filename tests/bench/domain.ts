@@ -4,7 +4,7 @@
  * (2) one 16 ms frame. Targets: under 100 µs and under 10 µs.
  */
 import { advance } from '#domain/advance';
-import { PRODUCERS } from '#domain/catalog';
+import { CATALOG_V1, PRODUCERS } from '#domain/catalog';
 import { newPlayer } from '#domain/player';
 import type { PlayerState } from '#domain/player';
 import { createProducer } from '#domain/producer';
@@ -14,7 +14,7 @@ const T0 = 1_700_000_000_000;
 
 /** Every producer of both seasons at `level` (continuous from 10), a few cycles into their current one. */
 function benchPlayer(level: number, stock: number): PlayerState {
-  const base = newPlayer(T0, true);
+  const base = newPlayer(CATALOG_V1, T0, true);
   const all = PRODUCERS.map((def, index) => {
     const producer = createProducer(def, level + index, T0);
     return { ...producer, snapshot_time: T0 - Math.floor(producer.interval / (index + 2)) };

@@ -3,6 +3,7 @@
  * and the daily player (5 sessions of 5 minutes a day) over 28 days for `seeds` seeds (default 5),
  * at one-second steps; prints the figures beside the targets of game-rules.md.
  */
+import { CATALOG_V1 } from '#domain/catalog';
 import { abbreviate } from '#domain/abbreviate';
 import { simulateDaily } from '#domain/simulation-daily';
 import type { TargetCheck } from '#domain/simulation-targets';
@@ -18,7 +19,7 @@ const print = (checks: readonly TargetCheck[]): void => {
     console.log(`  ${check.name.padEnd(58)} ${check.figure.padEnd(36)} target ${check.target.padEnd(12)} ${check.ok ? 'ok' : 'MISSED'}`);
 };
 
-const report = simulate(hours * HOUR);
+const report = simulate(CATALOG_V1, hours * HOUR);
 console.log(`Non-stop greedy player, ${hours} h of play`);
 console.log('  producer    owned at        level 10 at');
 for (const [id, minute] of Object.entries(report.owned))
@@ -33,12 +34,12 @@ console.log(
 
 let missed = nonStopChecks(report).some((check) => !check.ok);
 for (let seed = 1; seed <= seeds; seed += 1) {
-  const daily = simulateDaily(IN_REACH_DAYS, { seed });
+  const daily = simulateDaily(CATALOG_V1, IN_REACH_DAYS, { seed });
   console.log(`\nDaily player (5 sessions of 5 min a day), ${IN_REACH_DAYS} days, seed ${seed}`);
   const owned = Object.entries(daily.ownedDay).map(([id, day]) => `${id} ${day === null ? '-' : `d${day.toFixed(1)}`}`);
   console.log(`  owned on day: ${owned.join(', ')}`);
-  print(dailyChecks(daily));
-  missed ||= dailyChecks(daily).some((check) => !check.ok);
+  print(dailyChecks(CATALOG_V1, daily));
+  missed ||= dailyChecks(CATALOG_V1, daily).some((check) => !check.ok);
   console.log(`  final levels: ${daily.final.producers.map((p) => `${p._id} ${p.level}`).join(', ')}`);
   console.log(`  final resources: ${daily.final.resources.map((amount) => abbreviate(amount)).join(' / ')}`);
 }

@@ -3,7 +3,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abbreviate } from '#domain/abbreviate';
 import { advance } from '#domain/advance';
-import { START_RESOURCES } from '#domain/catalog';
+import { CATALOG_V1, START_RESOURCES } from '#domain/catalog';
 import { relevel } from '#domain/producer';
 import { GameDatabase } from '#client/data/storage/db.ts';
 import { startTicker, type TextTarget } from '#client/data/hooks/ticker.ts';
@@ -83,7 +83,7 @@ describe('boot', () => {
     // Make the sprouter continuous in the cache so production runs on its own.
     const cached = await online.db.snapshots.get('main');
     if (cached === undefined) throw new Error('no snapshot after the online boot');
-    const continuous = { ...cached.view, producers: cached.view.producers.map((producer) => relevel(producer, 10)) };
+    const continuous = { ...cached.view, producers: cached.view.producers.map((producer) => relevel(CATALOG_V1, producer, 10)) };
     await online.db.snapshots.put({ ...cached, view: continuous });
     online.db.close();
 

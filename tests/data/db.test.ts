@@ -26,7 +26,7 @@ function quotaError(): DOMException {
 }
 
 describe('the schema', () => {
-  it('opens a database written by version 1 and finds its data, with version 2 fields filled and version 3 message queue', async () => {
+  it('opens a database written by version 1 and finds its data, with version 2 fields filled, version 3 message queue and version 4 catalog table', async () => {
     const name = uniqueDatabaseName('upgrade');
     const previous = new Dexie(name);
     previous.version(1).stores(SCHEMA_V1);
@@ -42,7 +42,7 @@ describe('the schema', () => {
 
     const db = track(new GameDatabase(name));
     await db.open();
-    expect(db.verno).toBe(3);
+    expect(db.verno).toBe(4);
     expect(await db.settings.get('settings')).toEqual({ id: 'settings', value: { musicOn: false, musicLevel: 20 } });
     expect(await db.session.get('session')).toEqual({ id: 'session', token: 'tok', expire: 123 });
     expect((await db.meta.get('serverOffset'))?.value).toBe(42);
@@ -62,6 +62,8 @@ describe('the schema', () => {
     await db.messages.add(message);
     await expect(db.messages.add(message)).rejects.toThrow();
     expect(await db.messages.count()).toBe(1);
+    // Version 4: the catalog, empty until the first fetch (version 1 is in force).
+    expect(await db.catalog.get('current')).toBeUndefined();
   });
 });
 

@@ -1,3 +1,4 @@
+import { CATALOG_V1 } from '#domain/catalog';
 import { expect, test } from 'vitest';
 import { newPlayer } from '#domain/player';
 import { abbreviate } from '#domain/abbreviate';
@@ -15,7 +16,7 @@ test('a new player opening the built app sees the farm with their starting seeds
 
   const seeds = page.getByTestId('resource-seed');
   await seeds.waitFor({ timeout: 30_000 });
-  const expected = abbreviate(newPlayer(Date.now(), false).resources[SEED]);
+  const expected = abbreviate(newPlayer(CATALOG_V1, Date.now(), false).resources[SEED]);
   await expect.poll(() => seeds.textContent(), { timeout: 30_000 }).toBe(expected);
   await context.close();
 });

@@ -5,7 +5,7 @@
  */
 import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { producerDef } from '#domain/catalog';
+import { CATALOG_V1, producerDef } from '#domain/catalog';
 import { createProducer } from '#domain/producer';
 import { phoneContext } from './helpers/browser.ts';
 import { tapTractor } from './helpers/tractor.ts';
@@ -46,7 +46,7 @@ async function openFarm(): Promise<{ page: Page; user: number }> {
 }
 
 function levelNine(id: string, now: number) {
-  const def = producerDef(id);
+  const def = producerDef(CATALOG_V1, id);
   if (def === undefined) throw new Error(`no ${id} in the catalog`);
   return createProducer(def, 9, now);
 }

@@ -12,6 +12,7 @@ import { openDatabase } from '#server/db/database';
 import type { PlayerState } from '#domain/player';
 import { botMessages } from '#server/db/schema';
 import { endSeason, prepareDatabase, startSeason } from '#server/services/seasons';
+import { publishCatalog, type PublishOutcome } from '#server/services/catalog-versions';
 import { newDataDir } from '../server/helpers/data-dir.ts';
 import { editState, storedState } from '../server/helpers/state.ts';
 
@@ -31,6 +32,8 @@ export interface PlayServer {
   /** A player's stored state, and a direct edit of it (to reach a situation without minutes of play). */
   state(telegramId: number): Promise<PlayerState>;
   editState(telegramId: number, edit: (state: PlayerState) => PlayerState): Promise<PlayerState>;
+  /** Publishes a catalog as an operator does (checked and simulated first). */
+  publishCatalog(catalog: unknown): Promise<PublishOutcome>;
   close(): Promise<void>;
 }
 
@@ -62,6 +65,7 @@ export async function startPlayServer(): Promise<PlayServer> {
     },
     state: (telegramId) => storedState(database, telegramId),
     editState: (telegramId, edit) => editState(database, telegramId, edit),
+    publishCatalog: (catalog) => publishCatalog(database.db, catalog, 1, now()),
     async close() {
       await app.close();
       await database.close();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { producerDef } from '#domain/catalog';
+import { CATALOG_V1, producerDef } from '#domain/catalog';
 import { createProducer } from '#domain/producer';
 import { engineResponseSchema } from '#protocol/engine';
 import { HEADERS } from '#protocol/headers';
@@ -54,7 +54,7 @@ describe('Action-Time: an action keeps the moment the player made it, within str
 
   it('never settles production past now, whatever time is claimed', async () => {
     const session = await newPlayerSession(harness, { id: 1 });
-    const def = producerDef('sprouter');
+    const def = producerDef(CATALOG_V1, 'sprouter');
     if (def === undefined) throw new Error('no sprouter');
     const t0 = harness.clock.now();
     await editState(harness.database, 1, (state) => ({ ...state, producers: [createProducer(def, 10, t0)] }));

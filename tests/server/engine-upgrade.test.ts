@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { IS_CONTINUES_LEVEL, producerDef } from '#domain/catalog';
+import { CATALOG_V1, IS_CONTINUES_LEVEL, producerDef } from '#domain/catalog';
 import { createProducer } from '#domain/producer';
 import { engineResponseSchema } from '#protocol/engine';
 import { act, newPlayerSession, useHarness } from './helpers/harness.ts';
@@ -11,7 +11,7 @@ const FIELD = { producerId: 'field', season: 'main' } as const;
 /** Player 1 with a level-9 field (the next upgrade makes it run by itself) and plenty of seed. */
 async function withLevelNineField() {
   const session = await newPlayerSession(harness, { id: 1 });
-  const def = producerDef('field');
+  const def = producerDef(CATALOG_V1, 'field');
   if (def === undefined) throw new Error('no field in the catalog');
   await editState(harness.database, 1, (state) => ({
     ...state,

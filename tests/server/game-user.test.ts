@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { START_RESOURCES } from '#domain/catalog';
+import { CATALOG_V1, START_RESOURCES } from '#domain/catalog';
 import { producerDef } from '#domain/catalog';
 import { createProducer, relevel } from '#domain/producer';
 import { gameUserResponseSchema } from '#protocol/game-user';
@@ -47,7 +47,7 @@ describe('GET /backend/hub/game-user', () => {
     const session = await newPlayerSession(harness, { id: 1 });
     await editState(harness.database, 1, (state) => ({
       ...state,
-      producers: state.producers.map((producer) => relevel({ ...producer, snapshot_time: harness.clock.now() }, 10)),
+      producers: state.producers.map((producer) => relevel(CATALOG_V1, { ...producer, snapshot_time: harness.clock.now() }, 10)),
     }));
     const before = await storedState(harness.database, 1);
     const sprouter = before.producers[0];
@@ -73,7 +73,7 @@ describe('GET /backend/hub/game-user', () => {
 
   it('writes the tokens a continuous market produced into the ledger as production', async () => {
     const session = await newPlayerSession(harness, { id: 2 });
-    const market = producerDef('market');
+    const market = producerDef(CATALOG_V1, 'market');
     if (market === undefined) throw new Error('no market in the catalog');
     await editState(harness.database, 2, (state) => ({
       ...state,

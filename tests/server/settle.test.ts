@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { producerDef } from '#domain/catalog';
+import { CATALOG_V1, producerDef } from '#domain/catalog';
 import { createProducer } from '#domain/producer';
 import { seasons, tokenLedger, users } from '#server/db/schema';
 import { endSeason, startSeason } from '#server/services/seasons';
@@ -23,7 +23,7 @@ async function ledgerOf(id: number) {
 async function playerBeforeRollover(h: Harness): Promise<string> {
   await startSeason(h.database.db, 'event', 'Pumpkin Days', h.clock.now());
   const session = await newPlayerSession(h, { id: 1 });
-  const market = producerDef('market');
+  const market = producerDef(CATALOG_V1, 'market');
   if (market === undefined) throw new Error('no market in the catalog');
   await editState(h.database, 1, (state) => ({
     ...state,

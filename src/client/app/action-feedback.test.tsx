@@ -1,3 +1,4 @@
+import { CATALOG_V1 } from '#domain/catalog';
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -39,12 +40,12 @@ function Actions() {
 beforeEach(async () => {
   vi.mocked(feedback).mockClear();
   toasted.success.mockClear();
-  await seed(newPlayer(Date.now() - 1000, false));
+  await seed(newPlayer(CATALOG_V1, Date.now() - 1000, false));
 });
 
 describe('a screen action', () => {
   it('does not toast a harvest: its seeds fly into their balance instead', async () => {
-    const player = newPlayer(Date.now() - 60_000, false);
+    const player = newPlayer(CATALOG_V1, Date.now() - 60_000, false);
     await seed({ ...player, producers: player.producers.map((producer) => ({ ...producer, cycle_started_at: Date.now() - 30_000 })) });
     await renderInShell(<Actions />);
     fireEvent.click(screen.getByRole('button', { name: 'collect' }));

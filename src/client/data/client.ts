@@ -18,6 +18,7 @@ import type { FlushResult } from './outbox/flush.ts';
 import { ACT_MESSAGES } from './transport/messages.ts';
 import { adViewLater, lazyFlushScheduler, loadNetwork, syncAllLater } from './sync/network.ts';
 import { recordOpening } from './storage/opening.ts';
+import { restoreCatalog } from './storage/catalog.ts';
 import { storeWallet } from './storage/wallet.ts';
 import { enqueueAction, type ActOutcome, type ActRefusal } from './outbox/outbox.ts';
 import { reportClientError, type ClientErrorReport } from './transport/report.ts';
@@ -86,6 +87,7 @@ export function createDataClient(options: DataOptions): DataClient {
     context,
     events: emitter,
     async start() {
+      await restoreCatalog(db).catch(() => undefined);
       const offset = await db.meta.get('serverOffset').catch(() => undefined);
       context.clock.restore(offset?.value);
       // The opening in server time: at once when the clock's offset is known, else once the first

@@ -24,6 +24,7 @@ export {
   useSeason,
   useServerNow,
 } from './hooks/game.ts';
+export { useCatalog } from './hooks/catalog.ts';
 export { useGameAction, type GameActionOptions, type PerformAction } from './hooks/game-action.ts';
 export { useLeaderboard, type LeaderboardState } from './hooks/leaderboard.ts';
 export { useFriends, type FriendsState } from './hooks/friends.ts';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
-import { seasonProducers } from '#domain/catalog';
+import { CATALOG_V1, seasonProducers } from '#domain/catalog';
 import { FieldScene } from './field-scene.tsx';
 
 afterEach(() => {
@@ -9,7 +9,7 @@ afterEach(() => {
 
 describe('FieldScene', () => {
   it('stands every producer of the main season on the hills, each growing with its level', () => {
-    const planted = seasonProducers('main').map((def, index) => ({ type: def.id, level: index === 0 ? 50 : 1 }));
+    const planted = seasonProducers(CATALOG_V1, 'main').map((def, index) => ({ type: def.id, level: index === 0 ? 50 : 1 }));
     expect(planted.length).toBeGreaterThanOrEqual(8);
     render(<FieldScene planted={planted} />);
     for (const { type } of planted) expect(screen.getByTestId(`planted-${type}`)).toBeTruthy();

@@ -1,5 +1,5 @@
 import { accepts, type Action } from '#domain/actions';
-import type { Season } from '#domain/catalog-types';
+import type { Catalog, Season } from '#domain/catalog-types';
 import type { PlayerState } from '#domain/player';
 import { producersKey, resourcesKey } from '#domain/producer';
 import { producerView } from '#domain/producer-view';
@@ -17,12 +17,15 @@ export type ProducerMoment = 'tap' | 'collect' | 'upgrade' | 'buy';
  * every "can" is the rules' own answer.
  */
 export function ProducerList({
+  catalog,
   live,
   season,
   now,
   storageFull,
   onAction,
 }: {
+  /** The catalog in force (the player's last fetched version). */
+  catalog: Catalog;
   live: PlayerState;
   season: Season;
   /** Server time, ms. */
@@ -31,7 +34,7 @@ export function ProducerList({
   storageFull?: boolean;
   onAction: (action: Action, moment: ProducerMoment) => void;
 }) {
-  const next = nextProducer(live, season);
+  const next = nextProducer(catalog, live, season);
   const held = live[resourcesKey(season)];
   const buy: Action | null = next ? { type: 'producer-buy', producerId: next.id, season } : null;
   return (
@@ -44,7 +47,7 @@ export function ProducerList({
             producer={producer}
             now={now}
             held={held}
-            {...producerView(live, season, producer, now)}
+            {...producerView(catalog, live, season, producer, now)}
             storageFull={storageFull}
             onStart={() => {
               onAction({ type: 'producer-start', ...target }, 'tap');
@@ -62,7 +65,7 @@ export function ProducerList({
         <NextProducerCard
           next={{ _id: next.id, name: next.name, cost: next.cost, inputs: next.inputs, outputs: next.outputs, interval: next.interval }}
           held={held}
-          affordable={accepts(live, buy, now)}
+          affordable={accepts(catalog, live, buy, now)}
           onBuy={() => {
             onAction(buy, 'buy');
           }}

@@ -4,7 +4,7 @@
  * grid, continuous producers with settledAt − interval < snapshot_time ≤ settledAt.
  */
 import fc from 'fast-check';
-import { producerDef, seasonProducers, WATER_MULTIPLIER, WATER_MULTIPLIER_PREMIUM } from '../catalog.ts';
+import { CATALOG_V1, producerDef, seasonProducers, WATER_MULTIPLIER, WATER_MULTIPLIER_PREMIUM } from '../catalog.ts';
 import type { Season } from '../catalog-types.ts';
 import { newPlayer } from '../player.ts';
 import type { PlayerState } from '../player.ts';
@@ -23,7 +23,7 @@ const resourcesArb: fc.Arbitrary<Resources> = fc.tuple(amount, amount, amount, f
 
 /** A producer of catalog entry `id`, owned, at a random level, with a valid snapshot. */
 function producerArb(id: string, settledAt: number, maxLevel: number): fc.Arbitrary<Producer> {
-  const def = producerDef(id);
+  const def = producerDef(CATALOG_V1, id);
   if (def === undefined) throw new Error(id);
   return fc
     .tuple(
@@ -39,7 +39,7 @@ function producerArb(id: string, settledAt: number, maxLevel: number): fc.Arbitr
 
 /** The producers of a season: each catalog entry owned or not (the starter always). */
 function seasonArb(season: Season, settledAt: number, maxLevel: number): fc.Arbitrary<Producer[]> {
-  const defs = seasonProducers(season);
+  const defs = seasonProducers(CATALOG_V1, season);
   const owned = defs.map((def) =>
     def.starter
       ? producerArb(def.id, settledAt, maxLevel)
@@ -81,7 +81,7 @@ export function stateArb(options: StateOptions = {}): fc.Arbitrary<PlayerState> 
             : fc.option(fc.tuple(fc.integer({ min: 0, max: 4 * 60 * 1024 }), fc.integer({ min: 0, max: HOUR }), fc.boolean())),
       })
       .map((r) => {
-        const base = newPlayer(settledAt, r.premium);
+        const base = newPlayer(CATALOG_V1, settledAt, r.premium);
         const boosts = base.boosts.map((boost) =>
           boost.type === 'user' && r.userBoost !== null
             ? { ...boost, start_time: settledAt + r.userBoost[0], end_time: settledAt + r.userBoost[0] + r.userBoost[1] }

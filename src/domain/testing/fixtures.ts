@@ -2,7 +2,7 @@
 import type { Action, ActionContext } from '../actions.ts';
 import { applyAction } from '../actions.ts';
 import { AD_VIEW_ASSUMED } from '../ad-cards.ts';
-import { producerDef } from '../catalog.ts';
+import { CATALOG_V1, producerDef } from '../catalog.ts';
 import type { Outcome } from '../outcome.ts';
 import { newPlayer } from '../player.ts';
 import type { PlayerState } from '../player.ts';
@@ -13,19 +13,19 @@ import { T0 } from './arbitraries.ts';
 
 /** A new player at T0 with some fields replaced. */
 export function player(overrides: Partial<PlayerState> = {}): PlayerState {
-  return { ...newPlayer(T0, false), ...overrides };
+  return { ...newPlayer(CATALOG_V1, T0, false), ...overrides };
 }
 
 /** Catalog producer `id` at `level`, owned since `now`. */
 export function producer(id: string, level: number, now = T0): Producer {
-  const def = producerDef(id);
+  const def = producerDef(CATALOG_V1, id);
   if (def === undefined) throw new Error(`unknown producer ${id}`);
   return createProducer(def, level, now);
 }
 
 /** A context at `now` with a fixed roll; without `facts`, an ad counts as shown (the server's proof). */
 export function at(now: number, roll = 0, facts: ActionContext['facts'] = { adView: AD_VIEW_ASSUMED }): ActionContext {
-  return { now, rng: () => roll, facts };
+  return { catalog: CATALOG_V1, now, rng: () => roll, facts };
 }
 
 /** Applies `action` and fails the test with the reason if it was refused. */

@@ -5,6 +5,7 @@
 import { asc, count, desc } from 'drizzle-orm';
 import type { Queryable } from '../db/database.ts';
 import { users } from '../db/schema.ts';
+import { CATALOG_USAGE, catalogCommand } from './catalog-commands.ts';
 import { pruneIdempotencyKeys } from '../services/maintenance.ts';
 import { endSeason, listSeasons, startSeason, type SeasonChange, type SeasonKind, type SeasonRow } from '../services/seasons.ts';
 
@@ -17,6 +18,7 @@ export const USAGE = `Usage: npm run admin -- <command>
   event list                       list events
   users list [--limit N] [--offset N]   list players, newest first (default 50)
   keys prune [--days N]            forget idempotency keys older than N days (default 30)
+${CATALOG_USAGE}
   bot setup                        set the webhook, the menu button and the commands from the settings`;
 
 export interface AdminResult {
@@ -102,5 +104,6 @@ export async function runAdminCommand(db: Queryable, args: readonly string[], no
   if (group === 'event') return seasonCommand(db, 'event', rest, now);
   if (group === 'users' && rest[0] === 'list') return usersList(db, rest.slice(1));
   if (group === 'keys' && rest[0] === 'prune') return keysPrune(db, rest.slice(1), now);
+  if (group === 'catalog') return catalogCommand(db, rest, now);
   return { code: 2, lines: [USAGE] };
 }

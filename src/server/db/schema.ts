@@ -290,6 +290,31 @@ export const seasonSchedule = pgTable(
   ],
 );
 
+/**
+ * The catalog's versions (the game's content as one JSON document, `#protocol/catalog-version`).
+ * Version 1 is `CATALOG_V1`, seeded on a fresh database. The active version is the one published
+ * last; versions never change once published (a rollback publishes a copy as a new version).
+ */
+export const catalogVersions = pgTable(
+  'catalog_versions',
+  {
+    version: serial('version').primaryKey(),
+    catalog: jsonb('catalog').$type<unknown>().notNull(),
+    status: text('status').$type<'draft' | 'published'>().notNull(),
+    /** The operator's Telegram id; null for the seed. */
+    createdBy: ms('created_by'),
+    createdAt: ms('created_at').notNull(),
+    publishedAt: ms('published_at'),
+    /** The operator who published it (rolled back to it: the new version's author publishes it). */
+    publishedBy: ms('published_by'),
+  },
+  (t) => [
+    index('catalog_versions_published_idx')
+      .on(t.publishedAt.desc(), t.version.desc())
+      .where(sql`${t.status} = 'published'`),
+  ],
+);
+
 export const schema = {
   users,
   idempotencyKeys,
@@ -306,4 +331,5 @@ export const schema = {
   consoleLinks,
   auditLog,
   seasonSchedule,
+  catalogVersions,
 };

@@ -114,8 +114,8 @@ export const hubResolvers: QueryResolvers<HubQuery, MercuriusContext> = {
     return state.boosts.slice(offset, offset + limit);
   },
   GameUserEventList: async (_root, args, context) => {
-    const { user, state, now } = await context.player();
+    const { user, state, catalog, now } = await context.player();
     if (args._id !== user.gameId) throw new HttpError(403, 'FORBIDDEN', MESSAGES.forbidden);
-    return gameUserEvents(state, now).map((event) => ({ ...event, user_id: String(user.telegramId) }));
+    return gameUserEvents(catalog, state, now).map((event) => ({ ...event, user_id: String(user.telegramId) }));
   },
 };

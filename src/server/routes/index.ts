@@ -5,6 +5,7 @@ import { registerGraphql } from '../graphql/plugin.ts';
 import { useZodContracts } from '../plugins/contracts.ts';
 import { registerAdViewRoutes } from './ad-views.ts';
 import { registerAuthRoutes } from './auth.ts';
+import { registerCatalogRoute } from './catalog.ts';
 import { registerBotMessageRoutes } from './bot-messages.ts';
 import { registerClientErrorRoute } from './client-errors.ts';
 import { registerConsoleRoutes } from './console/index.ts';
@@ -24,6 +25,7 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
     registerHealthRoute(api, context);
     registerAuthRoutes(api, context);
     registerGameUserRoute(api, context);
+    registerCatalogRoute(api, context);
     registerSeasonRoute(api, context);
     registerEngineRoutes(api, context);
     registerAdViewRoutes(api, context);

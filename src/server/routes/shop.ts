@@ -11,7 +11,7 @@ export function registerShopRoute(app: FastifyInstance, context: AppContext): vo
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(LIMITED_PRODUCTS_PATH, { schema: { response: { 200: limitedProductsSchema } } }, async (request) => {
-      const { state, now } = await readSettledPlayer(context, requireSession(request));
-      return { ...listLimitedProducts(state, now), serverNow: now };
+      const { state, catalog, now } = await readSettledPlayer(context, requireSession(request));
+      return { ...listLimitedProducts(catalog, state, now), serverNow: now };
     });
 }

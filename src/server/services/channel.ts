@@ -1,6 +1,6 @@
 /** Channel membership for the channel-join quest, checked through the Bot API's getChatMember. */
 import type { Action } from '#domain/actions';
-import { QUESTS } from '#domain/catalog';
+import type { Catalog } from '#domain/catalog-types';
 import type { PlayerState } from '#domain/player';
 import type { AppContext } from '../context.ts';
 
@@ -29,11 +29,12 @@ export function channelOffered(context: AppContext): boolean {
 export async function channelFactFor(
   context: AppContext,
   userId: number,
+  catalog: Catalog,
   state: PlayerState,
   action: Action,
 ): Promise<boolean | undefined> {
   if (action.type !== 'quest-take' && action.type !== 'quest-claim') return undefined;
-  const quest = QUESTS.find((entry) => entry.id === action.questId);
+  const quest = catalog.quests.find((entry) => entry.id === action.questId);
   if (quest?.condition.type !== 'channel' || !channelOffered(context)) return undefined;
   if (action.type === 'quest-take' || state.quests[quest.id]?.status !== 'PENDING') return false;
   return channelMembership(context, userId);

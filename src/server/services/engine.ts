@@ -10,6 +10,7 @@
  * action runs again the classic way: the row locked first, the key looked up under the lock, then
  * the write, in one transaction.
  */
+import type { Catalog } from '#domain/catalog-types';
 import { randomBytes } from 'node:crypto';
 import type { Action, ActionResult } from '#domain/actions';
 import { actionTime, applyWhenDue } from '#domain/actions';
@@ -71,6 +72,8 @@ interface Applied {
 interface Moment {
   at: number;
   now: number;
+  /** The catalog the rule runs on: the active version, whatever version the client's view was computed with. */
+  catalog: Catalog;
 }
 
 async function applyRule(
@@ -88,7 +91,7 @@ async function applyRule(
     ...(adView === undefined ? {} : { adView: adView.fact }),
   };
   // A refusal that time cures by now is applied at the moment the rules name, as the client's view did.
-  const { outcome } = applyWhenDue(state, action, { now: moment.at, rng: cryptoRng, facts }, moment.now);
+  const { outcome } = applyWhenDue(state, action, { catalog: moment.catalog, now: moment.at, rng: cryptoRng, facts }, moment.now);
   if (!outcome.ok)
     return { answer: refusal(reasonStatus(outcome.reason), outcome.reason, REASON_MESSAGES[outcome.reason]), state, ledger: [] };
   const { state: next, result } = outcome.value;
@@ -145,9 +148,10 @@ async function settleAndApply(context: AppContext, db: Queryable, loaded: Loaded
   const now = context.config.now();
   // Settled up to the moment the player acted (never later than now): production never runs ahead.
   const at = actionTime(user.state, attempt.claimedAt ?? now, now);
-  const settled = settlePlayer(loaded, { now, at, session: claims, contact: true });
+  const catalog = await context.catalogs.get(db, loaded.catalogVersion);
+  const settled = settlePlayer(loaded, { now, at, session: claims, catalog, contact: true });
   const adView = await adViewFor(db, context.config, user.telegramId, action);
-  const applied = await decide(db, loaded, settled, action, { at, now }, { channelMember: attempt.channelMember, adView });
+  const applied = await decide(db, loaded, settled, action, { at, now, catalog }, { channelMember: attempt.channelMember, adView });
   const drawn = applied.result !== undefined && (action.type === 'spin' || action.type === 'card-turn');
   // Every answer keeps its key, a no-op's too (water off while it is off): a copy of the request held
   // by the network and delivered after a later move must replay, not apply again over that move.
@@ -170,7 +174,8 @@ async function optimistic(context: AppContext, attempt: Attempt): Promise<Engine
   const loaded = await context.players.read(attempt.claims.userId, attempt.key);
   if (loaded === undefined) throw userNotFound();
   if (loaded.answer !== undefined) return replay(loaded.answer, attempt.hash);
-  attempt.channelMember = await channelFactFor(context, attempt.claims.userId, loaded.user.state, attempt.action);
+  const catalog = await context.catalogs.get(context.db, loaded.catalogVersion);
+  attempt.channelMember = await channelFactFor(context, attempt.claims.userId, catalog, loaded.user.state, attempt.action);
   const { answer, write } = await settleAndApply(context, context.db, loaded, attempt);
   try {
     return (await context.players.writeIfUnchanged(write, loaded.version)) ? answer : undefined;

@@ -10,6 +10,7 @@
  * new player, a season or identity change, or a contact (`lastSeen`) older than CONTACT_REFRESH_MS.
  * The offline cap therefore counts from a contact at most that old.
  */
+import type { Catalog } from '#domain/catalog-types';
 import { randomUUID } from 'node:crypto';
 import { newPlayer, type PlayerState } from '#domain/player';
 import { MESSAGES } from '#protocol/errors';
@@ -22,6 +23,7 @@ import type { AppTransaction } from '../db/database.ts';
 import { saveAttribution, takeBotStart } from './attribution.ts';
 import { notifyReferrer } from './bot-messages.ts';
 import { lockPlayer, writeLockedPlayer, type LoadedPlayer } from './player-store.ts';
+import { activeCatalogVersion } from './catalog-versions.ts';
 import { creditReferrer } from './referral.ts';
 import { runningSeasons } from './seasons.ts';
 import { settlePlayer, type Settled } from './settle.ts';
@@ -49,7 +51,7 @@ async function existingReferrer(tx: AppTransaction, referrerId: number | null, s
   return (await readUser(tx, referrerId)) === undefined ? null : referrerId;
 }
 
-async function createUser(tx: AppTransaction, claims: SessionClaims, now: number): Promise<Created | undefined> {
+async function createUser(tx: AppTransaction, claims: SessionClaims, catalog: Catalog, now: number): Promise<Created | undefined> {
   const startParam = claims.startParam ?? (await takeBotStart(tx, claims.userId));
   const referrerId = await existingReferrer(tx, referrerFromStartParam(startParam), claims.userId);
   const created = await insertUser(tx, {
@@ -62,7 +64,7 @@ async function createUser(tx: AppTransaction, claims: SessionClaims, now: number
     startParam: startParam ?? null,
     referrerId,
     premium: claims.premium,
-    state: newPlayer(now, claims.premium),
+    state: newPlayer(catalog, now, claims.premium),
     seasonId: null,
     eventId: null,
     createdAt: now,
@@ -77,12 +79,16 @@ async function createUser(tx: AppTransaction, claims: SessionClaims, now: number
 type Locked = LoadedPlayer & { firstTime: boolean; referred: boolean };
 
 /** The player locked, created first when missing; `firstTime` when this call created it. */
-async function lockOrCreate(tx: AppTransaction, claims: SessionClaims, now: number): Promise<Locked> {
+async function lockOrCreate(context: AppContext, tx: AppTransaction, claims: SessionClaims, now: number): Promise<Locked> {
   const existing = await lockPlayer(tx, claims.userId);
   if (existing !== undefined) return { ...existing, firstTime: false, referred: false };
-  const created = await createUser(tx, claims, now);
-  if (created !== undefined)
-    return { user: created.user, running: await runningSeasons(tx), answer: undefined, firstTime: true, referred: created.referred };
+  // A new player starts on the active catalog's starters.
+  const catalogVersion = await activeCatalogVersion(tx);
+  const created = await createUser(tx, claims, await context.catalogs.get(tx, catalogVersion), now);
+  if (created !== undefined) {
+    const running = await runningSeasons(tx);
+    return { user: created.user, running, catalogVersion, answer: undefined, firstTime: true, referred: created.referred };
+  }
   // A concurrent first login inserted the row between our read and our insert.
   const raced = await lockPlayer(tx, claims.userId);
   if (raced === undefined) throw new Error('player row vanished during creation');
@@ -98,14 +104,16 @@ function respond(
   user: StoredUser,
   state: PlayerState,
   loaded: LoadedPlayer,
+  catalog: Catalog,
   options: { firstTime: boolean; changed: boolean; seasonType: 'main' | 'event'; now: number },
 ): GameUserResponse {
   return {
     gameUser: toGameUser(user, state),
     firstTime: options.firstTime,
     sendMessage: options.firstTime,
-    nextProducer: nextProducer(state, 'main'),
-    nextProducerEvent: nextProducer(state, 'event'),
+    nextProducer: nextProducer(catalog, state, 'main'),
+    nextProducerEvent: nextProducer(catalog, state, 'event'),
+    catalogVersion: loaded.catalogVersion,
     seasonType: options.seasonType,
     eventRunning: loaded.running.event !== undefined,
     serverNow: options.now,
@@ -120,8 +128,9 @@ async function settleAndWrite(
   now: number,
 ): Promise<{ response: GameUserResponse; firstTime: boolean; referred: boolean }> {
   return inTransaction(context.db, async (tx) => {
-    const loaded = await lockOrCreate(tx, claims, now);
-    const settled = settlePlayer(loaded, { now, session: claims, contact: true });
+    const loaded = await lockOrCreate(context, tx, claims, now);
+    const catalog = await context.catalogs.get(tx, loaded.catalogVersion);
+    const settled = settlePlayer(loaded, { now, session: claims, catalog, contact: true });
     await writeLockedPlayer(tx, {
       telegramId: loaded.user.telegramId,
       columns: settled.columns,
@@ -130,7 +139,12 @@ async function settleAndWrite(
       ledger: settled.ledger,
     });
     const user = { ...loaded.user, ...settled.columns };
-    const response = respond(user, settled.state, loaded, { firstTime: loaded.firstTime, changed: settled.seasonChanged, seasonType, now });
+    const response = respond(user, settled.state, loaded, catalog, {
+      firstTime: loaded.firstTime,
+      changed: settled.seasonChanged,
+      seasonType,
+      now,
+    });
     return { response, firstTime: loaded.firstTime, referred: loaded.referred };
   });
 }
@@ -153,9 +167,10 @@ async function loadSnapshot(
   const loaded = await context.players.read(claims.userId);
   if (loaded !== undefined) {
     // Nothing to keep: answer the state settled to now, exactly what a later write would hold.
-    const settled = settlePlayer(loaded, { now, session: claims, contact: false });
+    const catalog = await context.catalogs.get(context.db, loaded.catalogVersion);
+    const settled = settlePlayer(loaded, { now, session: claims, catalog, contact: false });
     if (!mustWrite(loaded.user, settled, now))
-      return respond(loaded.user, settled.state, loaded, { firstTime: false, changed: false, seasonType, now });
+      return respond(loaded.user, settled.state, loaded, catalog, { firstTime: false, changed: false, seasonType, now });
   }
   const written = await settleAndWrite(context, claims, seasonType, now);
   if (written.firstTime) context.metrics.newPlayers.inc();

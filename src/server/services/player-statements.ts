@@ -9,7 +9,7 @@ import { z } from 'zod/mini';
 import { playerStateSchema } from '#protocol/player-state';
 import type { SameType } from '#protocol/type-check';
 import type { Database } from '../db/database.ts';
-import { adClaims, drawLog, idempotencyKeys, seasons, tokenLedger, users } from '../db/schema.ts';
+import { adClaims, catalogVersions, drawLog, idempotencyKeys, seasons, tokenLedger, users } from '../db/schema.ts';
 import type { PlayerColumns, PlayerWrite, VersionedPlayer } from './player-store.ts';
 import type { SeasonRow } from './seasons.ts';
 import type { StoredUser } from './users.ts';
@@ -26,16 +26,24 @@ function jsonOf(columns: Record<string, PgColumn>, extra: Record<string, SQL> = 
   )})`;
 }
 
-/** The running seasons as one JSON array (or null), `running.list`. */
+/** The active catalog version (the one published last), or null before the seed. */
+export const ACTIVE_CATALOG_VERSION = sql`(select ${catalogVersions.version} from ${catalogVersions}
+  where ${catalogVersions.status} = 'published' order by ${catalogVersions.publishedAt} desc, ${catalogVersions.version} desc limit 1)`;
+
+/**
+ * The running seasons as one JSON array (or null), `running.list`, and the active catalog version,
+ * `running.catalog`: read with every player, so every instance plays the version the database says.
+ */
 const RUNNING_SEASONS = sql`running as (
-  select json_agg(${jsonOf(getTableColumns(seasons))}) as list from ${seasons} where ${seasons.endedAt} is null
+  select json_agg(${jsonOf(getTableColumns(seasons))}) as list, ${ACTIVE_CATALOG_VERSION} as catalog
+  from ${seasons} where ${seasons.endedAt} is null
 )`;
 
 /** The users row with its version, the running seasons and the stored answer of the key `key`, as JSON text. */
 function playerJson(key: SQL): SQL {
   const answer = sql`(select ${jsonOf({ requestHash: idempotencyKeys.requestHash, statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.response })}
     from ${idempotencyKeys} where ${idempotencyKeys.userId} = ${users.telegramId} and ${idempotencyKeys.key} = ${key})`;
-  return sql`${jsonOf(getTableColumns(users), { version: sql`${users}.xmin::text`, running: sql`running.list`, answer })}::text`;
+  return sql`${jsonOf(getTableColumns(users), { version: sql`${users}.xmin::text`, running: sql`running.list`, catalogVersion: sql`running.catalog`, answer })}::text`;
 }
 
 /** One row `n` (1-based position in `ids`) per player found, with the answer of the key at the same position in `keys`. */
@@ -95,6 +103,7 @@ const storedUserSchema = z.object({
 const playerJsonSchema = z.extend(storedUserSchema, {
   version: z.string(),
   running: z.nullable(z.array(seasonRowSchema)),
+  catalogVersion: z.nullable(z.int()),
   answer: z.nullable(z.object({ requestHash: z.string(), statusCode: z.int(), body: z.string() })),
 });
 const _storedUserMatches: SameType<z.infer<typeof storedUserSchema>, StoredUser> = true;
@@ -103,12 +112,14 @@ const _seasonRowMatches: SameType<z.infer<typeof seasonRowSchema>, SeasonRow> = 
 /** The JSON text a read answers, checked: a row this server cannot play is an error here, not a wrong rule later. */
 export function fromJson(text: unknown): VersionedPlayer | undefined {
   if (typeof text !== 'string') return undefined;
-  const { version, running, answer, ...user } = playerJsonSchema.parse(JSON.parse(text));
+  const { version, running, catalogVersion, answer, ...user } = playerJsonSchema.parse(JSON.parse(text));
   const list = running ?? [];
   return {
     user,
     version,
     running: { main: list.find((row) => row.kind === 'main'), event: list.find((row) => row.kind === 'event') },
+    // Before the seed (a database only migrated), version 1 is the catalog in force.
+    catalogVersion: catalogVersion ?? 1,
     answer: answer ?? undefined,
   };
 }

@@ -28,6 +28,8 @@ export interface StoredKey {
 export interface LoadedPlayer {
   user: StoredUser;
   running: RunningSeasons;
+  /** The active catalog version when the player was read. */
+  catalogVersion: number;
   /** The stored answer of the key asked for, if it was used before. */
   answer: StoredKey | undefined;
 }

@@ -12,20 +12,20 @@ export async function listQuests(
   session: SessionClaims,
   page: { limit: number; offset: number },
 ): Promise<QuestListResponse> {
-  const { state, now } = await readSettledPlayer(context, session);
+  const { state, catalog, now } = await readSettledPlayer(context, session);
   const userId = session.userId;
   const options = { now, channelOffered: channelOffered(context) };
-  const views = questList(state, options);
+  const views = questList(catalog, state, options);
   const friendsInvited = await countReferrals(context.db, userId);
   // Ask Telegram only when the answer matters: the channel quest is taken and waiting.
   const channelPending = views.some((view) => view.condition.type === 'channel' && view.status === 'PENDING');
   const channelMember = channelPending ? await channelMembership(context, userId) : undefined;
   const facts = { friendsInvited, ...(channelMember === undefined ? {} : { channelMember }) };
-  const quests = questClaims(state, facts, options).map(({ claimableAt: _at, claimableOnTake: _onTake, ...view }) => view);
+  const quests = questClaims(catalog, state, facts, options).map(({ claimableAt: _at, claimableOnTake: _onTake, ...view }) => view);
   return {
     quests: quests.slice(page.offset, page.offset + page.limit),
     total: views.length,
-    available: availableQuestCount(state, options),
+    available: availableQuestCount(catalog, state, options),
     friendsInvited,
     limit: page.limit,
     offset: page.offset,

@@ -4,6 +4,7 @@
  * the event half. When the player was on a season or event that changed, the answer carries the
  * `season-or-event-end-updated-used-refresh` message so the client reloads.
  */
+import type { Catalog } from '#domain/catalog-types';
 import type { PlayerState } from '#domain/player';
 import { endEventSeason, startEventSeason, startMainSeason } from '#domain/seasons';
 import type { SeasonRow } from './seasons.ts';
@@ -27,13 +28,19 @@ export function eventKey(event: SeasonRow): string {
 }
 
 /** Moves a settled state onto the running season and event. */
-export function syncSeasons(state: PlayerState, current: { seasonId: number | null }, running: RunningSeasons, now: number): SeasonSync {
+export function syncSeasons(
+  catalog: Catalog,
+  state: PlayerState,
+  current: { seasonId: number | null },
+  running: RunningSeasons,
+  now: number,
+): SeasonSync {
   let next = state;
   let changed = false;
   let seasonId = current.seasonId;
   if (running.main !== undefined && running.main.id !== seasonId) {
     if (seasonId !== null) {
-      next = startMainSeason(next, now);
+      next = startMainSeason(catalog, next, now);
       changed = true;
     }
     seasonId = running.main.id;
@@ -41,7 +48,7 @@ export function syncSeasons(state: PlayerState, current: { seasonId: number | nu
   const key = running.event === undefined ? null : eventKey(running.event);
   if (next.eventSeason !== key) {
     if (next.eventSeason !== null) changed = true;
-    next = key === null ? endEventSeason(next) : startEventSeason(endEventSeason(next), key, now);
+    next = key === null ? endEventSeason(next) : startEventSeason(catalog, endEventSeason(next), key, now);
   }
   return { state: next, seasonId, eventId: running.event?.id ?? null, changed };
 }

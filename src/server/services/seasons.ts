@@ -5,16 +5,18 @@
 import { and, asc, desc, eq, isNull, max } from 'drizzle-orm';
 import type { Database, Queryable } from '../db/database.ts';
 import { seasons } from '../db/schema.ts';
+import { ensureFirstCatalog } from './catalog-versions.ts';
 
 export type SeasonKind = 'main' | 'event';
 export type SeasonRow = typeof seasons.$inferSelect;
 
 export type SeasonChange = { ok: true; value: SeasonRow } | { ok: false; reason: 'ALREADY_RUNNING' | 'NOT_RUNNING'; message: string };
 
-/** Migrates, then makes sure a fresh database has season 1 running. */
+/** Migrates, then makes sure a fresh database has season 1 running and version 1 of the catalog. */
 export async function prepareDatabase(database: Database, now: number): Promise<void> {
   await database.migrate();
   await ensureFirstSeason(database.db, now);
+  await ensureFirstCatalog(database.db, now);
 }
 
 /** Starts season 1 when no main season was ever started; safe when instances race (unique index). */

@@ -6,6 +6,7 @@
  * changed, and the ledger rows of the tokens that moved.
  */
 import { advance, touch } from '#domain/advance';
+import type { Catalog } from '#domain/catalog-types';
 import type { PlayerState } from '#domain/player';
 import { userNotFound } from '../auth/request-session.ts';
 import type { SessionClaims } from '../auth/session-token.ts';
@@ -16,21 +17,23 @@ import type { LoadedPlayer, PlayerColumns } from './player-store.ts';
 import { syncSeasons } from './season-sync.ts';
 import type { StoredUser } from './users.ts';
 
-export interface SettleOptions {
+interface SettleTimes {
   /** The server's clock, ms. */
   now: number;
   /** Production is settled up to here (an action's moment, never after `now`); default `now`. */
   at?: number;
-  /**
-   * The player's own session: premium and names as Telegram last said, and the player moved onto
-   * the running season and event (the answer to this request can tell the client to reload).
-   * Without it the player is settled on someone else's behalf (a referral credit): identity and
-   * seasons stay as stored, for the player's own next request to move and report.
-   */
-  session?: Pick<SessionClaims, 'premium' | 'name' | 'username' | 'photoUrl' | 'language'>;
   /** Records a contact (`lastSeen`, which the offline cap counts from): the player acted or opened the game. */
   contact: boolean;
 }
+
+/**
+ * With `session`, the player's own: premium and names as Telegram last said, and the player moved
+ * onto the running season and event with `catalog`, the active version (the answer to this request
+ * can tell the client to reload). Without it the player is settled on someone else's behalf (a
+ * referral credit): identity and seasons stay as stored, for the player's own next request to move and report.
+ */
+export type SettleOptions = SettleTimes &
+  ({ session?: undefined } | { session: Pick<SessionClaims, 'premium' | 'name' | 'username' | 'photoUrl' | 'language'>; catalog: Catalog });
 
 export interface Settled {
   /** The state at `at`, on the running season and event. */
@@ -88,7 +91,7 @@ export function settlePlayer(loaded: Pick<LoadedPlayer, 'user' | 'running'>, opt
   const produced = options.contact ? touch(user.state, at) : advance(user.state, at);
   const identity = identityOf(user, options.session);
   const settled: PlayerState = produced.premium === identity.premium ? produced : { ...produced, premium: identity.premium };
-  const synced = options.session === undefined ? undefined : syncSeasons(settled, user, running, options.now);
+  const synced = options.session === undefined ? undefined : syncSeasons(options.catalog, settled, user, running, options.now);
   const state = synced?.state ?? settled;
   const columns: PlayerColumns = synced === undefined ? identity : { ...identity, seasonId: synced.seasonId, eventId: synced.eventId };
   const seasonId = user.seasonId;
@@ -102,6 +105,8 @@ export function settlePlayer(loaded: Pick<LoadedPlayer, 'user' | 'running'>, opt
 export interface SettledRead extends Settled {
   /** The stored row as settled: its columns, state and leaderboard measure. */
   user: StoredUser;
+  /** The catalog in force (the active version when the player was read). */
+  catalog: Catalog;
   loaded: LoadedPlayer;
   now: number;
 }
@@ -115,7 +120,8 @@ export async function readSettledPlayer(context: AppContext, session: SessionCla
   const loaded = await context.players.read(session.userId);
   if (loaded === undefined) throw userNotFound();
   const now = context.config.now();
-  const settled = settlePlayer(loaded, { now, session, contact: false });
+  const catalog = await context.catalogs.get(context.db, loaded.catalogVersion);
+  const settled = settlePlayer(loaded, { now, session, catalog, contact: false });
   const user: StoredUser = { ...loaded.user, ...settled.columns, state: settled.state, seasonTokens: settled.state.tokensEarned };
-  return { ...settled, user, loaded, now };
+  return { ...settled, user, catalog, loaded, now };
 }

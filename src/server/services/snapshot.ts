@@ -1,4 +1,5 @@
 /** The game-user snapshot of the notes: the domain state plus identity and wallet fields. */
+import type { Catalog } from '#domain/catalog-types';
 import type { PlayerState } from '#domain/player';
 import { nextProducer as nextProducerDef } from '#domain/seasons';
 import type { GameUser, NextProducer } from '#protocol/game-user';
@@ -18,8 +19,8 @@ export function toGameUser(user: Pick<StoredUser, 'telegramId' | 'gameId' | 'nam
 }
 
 /** The cheapest-tier producer of `season` the player does not own yet (null when all are owned or no event runs). */
-export function nextProducer(state: PlayerState, season: 'main' | 'event'): NextProducer | null {
-  const def = nextProducerDef(state, season);
+export function nextProducer(catalog: Catalog, state: PlayerState, season: 'main' | 'event'): NextProducer | null {
+  const def = nextProducerDef(catalog, state, season);
   if (def === null) return null;
   return {
     _id: def.id,

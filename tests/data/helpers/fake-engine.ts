@@ -2,6 +2,7 @@
  * An in-memory stand-in for the game server's engine, built on the same domain rules, for outbox
  * tests that script faults precisely (the integration tests use the real server).
  */
+import { CATALOG_V1 } from '#domain/catalog';
 import { actionTime, applyWhenDue, type Action } from '#domain/actions';
 import { newPlayer, type PlayerState } from '#domain/player';
 import { isReason } from '#domain/result';
@@ -29,7 +30,7 @@ export function gameUserOf(state: PlayerState): GameUser {
 }
 
 export function fakeEngine(now: () => number): FakeEngine {
-  let state = newPlayer(now(), false);
+  let state = newPlayer(CATALOG_V1, now(), false);
   const stored = new Map<string, Response>();
   const applied: FakeEngine['applied'] = [];
   const faults: Fault[] = [];
@@ -39,7 +40,7 @@ export function fakeEngine(now: () => number): FakeEngine {
     const previous = stored.get(key);
     if (previous !== undefined) return previous.clone();
     const action = { type: name, ...(JSON.parse(body || '{}') as object) } as Action;
-    const outcome = applyWhenDue(state, action, { now: actionTime(state, claimed, now()), rng: () => 0.5 }, now()).outcome;
+    const outcome = applyWhenDue(state, action, { catalog: CATALOG_V1, now: actionTime(state, claimed, now()), rng: () => 0.5 }, now()).outcome;
     if (!outcome.ok) {
       const status = isReason(outcome.reason) ? 409 : 422;
       return json(status, { message: outcome.reason === 'NOT_ENOUGH_RESOURCES' ? 'Not enough resources' : outcome.reason, reason: outcome.reason });
@@ -54,7 +55,7 @@ export function fakeEngine(now: () => number): FakeEngine {
   const transport = fakeFetch(({ method, path, headers, body }) => {
     if (path === '/backend/auth/telegram') return json(200, { session: 'fake-session', expire: now() + 86_400_000 });
     if (path === '/backend/hub/game-user' && method === 'GET') {
-      return json(200, { gameUser: gameUserOf(state), firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, seasonType: 'main', eventRunning: false, serverNow: now() });
+      return json(200, { gameUser: gameUserOf(state), firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, seasonType: 'main', eventRunning: false, serverNow: now(), catalogVersion: 1 });
     }
     const match = /^\/backend\/hub\/engine\/([a-z-]+)$/.exec(path);
     // Only the actions: the lists (quest-list among them) are not part of this stand-in.

@@ -6,7 +6,7 @@
  * the server draws those with a cryptographic random source).
  */
 import { applyAction, type Action } from '#domain/actions';
-import { IS_CONTINUES_LEVEL } from '#domain/catalog';
+import { CATALOG_V1, IS_CONTINUES_LEVEL } from '#domain/catalog';
 import type { PlayerState } from '#domain/player';
 import { nextProducer } from '#domain/seasons';
 
@@ -33,7 +33,7 @@ function choose(state: PlayerState, now: number): { action: Action; after: Playe
   if (owns('field')) candidates.push({ type: 'quest-take', questId: 'own-field' });
   if (state.checkin.lastDay !== null) candidates.push({ type: 'quest-take', questId: 'daily-checkin' });
   candidates.push({ type: 'limited-product-buy', productId: 'spin-1' });
-  const next = nextProducer(state, 'main');
+  const next = nextProducer(CATALOG_V1, state, 'main');
   if (next !== null) candidates.push({ type: 'producer-buy', producerId: next.id, ...main });
   // After its first upgrade, a producer's upgrades never spend what the next producer costs, so the farm keeps growing.
   const reserved = next?.cost ?? [0, 0, 0, 0];
@@ -47,7 +47,7 @@ function choose(state: PlayerState, now: number): { action: Action; after: Playe
     if (producer.cycle_started_at === null) candidates.push({ type: 'producer-start', producerId: producer._id, ...main });
   }
   for (const action of candidates) {
-    const outcome = applyAction(state, action, { now, rng: () => 0 });
+    const outcome = applyAction(state, action, { catalog: CATALOG_V1, now, rng: () => 0 });
     if (outcome.ok) return { action, after: outcome.value.state };
   }
   return undefined;

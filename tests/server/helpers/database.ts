@@ -9,6 +9,7 @@ import { getTableName, is, sql } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { openPglite, openPostgres, type Database } from '#server/db/database';
 import { schema } from '#server/db/schema';
+import { ensureFirstCatalog } from '#server/services/catalog-versions';
 import { ensureFirstSeason } from '#server/services/seasons';
 
 /** Every table of the schema (a table added there is emptied between tests without further ado). */
@@ -46,8 +47,9 @@ export async function openTestDatabase(): Promise<Database> {
   return { ...database, close: () => Promise.resolve() };
 }
 
-/** Empties every table, then starts season 1 at `now` as a fresh database would. */
+/** Empties every table, then starts season 1 and stores catalog version 1 at `now`, as a fresh database would. */
 export async function resetDatabase(database: Database, now: number): Promise<void> {
   await database.db.execute(sql.raw(`truncate table ${TABLES.join(', ')} restart identity`));
   await ensureFirstSeason(database.db, now);
+  await ensureFirstCatalog(database.db, now);
 }

@@ -1,3 +1,4 @@
+import { CATALOG_V1 } from '#domain/catalog';
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -12,7 +13,7 @@ const { seed } = offlineTestData('bottom-nav-test');
 
 describe('BottomNav', () => {
   it('shows four screens and More, with what waits on each', async () => {
-    await seed({ ...newPlayer(Date.now() - 1000, false), spin: 3 });
+    await seed({ ...newPlayer(CATALOG_V1, Date.now() - 1000, false), spin: 3 });
     await renderInShell(<BottomNav />);
     const nav = screen.getByRole('navigation', { name: 'Game screens' });
     expect(within(nav).getAllByRole('listitem')).toHaveLength(5);
@@ -26,7 +27,7 @@ describe('BottomNav', () => {
   });
 
   it('opens the other screens from More and closes on the way there', async () => {
-    await seed(newPlayer(Date.now() - 1000, false));
+    await seed(newPlayer(CATALOG_V1, Date.now() - 1000, false));
     const view = await renderInShell(<BottomNav />);
     fireEvent.click(screen.getByRole('button', { name: /^More/ }));
     const sheet = screen.getByRole('dialog', { name: 'More' });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { abbreviate } from '#domain/abbreviate';
 import { advance, nextCompletionAt } from '#domain/advance';
-import { START_RESOURCES } from '#domain/catalog';
+import { CATALOG_V1, START_RESOURCES } from '#domain/catalog';
 import { newPlayer } from '#domain/player';
 import { relevel } from '#domain/producer';
 import { startTicker, type TextTarget, type VisibilitySource } from './ticker.ts';
@@ -53,7 +53,7 @@ function harness() {
 }
 
 describe('the ticker', () => {
-  const continuous = { ...newPlayer(T, false), producers: newPlayer(T, false).producers.map((producer) => relevel(producer, 10)) };
+  const continuous = { ...newPlayer(CATALOG_V1, T, false), producers: newPlayer(CATALOG_V1, T, false).producers.map((producer) => relevel(CATALOG_V1, producer, 10)) };
 
   it('writes advance(view, server now) into the text targets, only when the text changes', () => {
     let now = T;
@@ -104,7 +104,7 @@ describe('the ticker', () => {
     const h = harness();
     const ticker = startTicker({ targets: {}, season: 'main', serverNow: () => T, format: String, wakes: h.wakeSource, visibility: h.visibility });
     expect(h.wakes.size).toBe(0);
-    ticker.setState(newPlayer(T, false));
+    ticker.setState(newPlayer(CATALOG_V1, T, false));
     expect(h.wakes.size).toBe(0);
     ticker.setState(continuous);
     expect(h.wakes.size).toBe(1);

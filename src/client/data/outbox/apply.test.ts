@@ -1,3 +1,4 @@
+import { CATALOG_V1 } from '#domain/catalog';
 import { describe, expect, it } from 'vitest';
 import { applyAction } from '#domain/actions';
 import { newPlayer } from '#domain/player';
@@ -7,7 +8,7 @@ const T0 = Date.UTC(2025, 0, 1);
 
 describe('optimisticContext', () => {
   it('takes facts only the server verifies as met: an invite quest can be claimed in the view', () => {
-    const taken = applyAction(newPlayer(T0, false), { type: 'quest-take', questId: 'invite-1' }, optimisticContext(T0, 'take'));
+    const taken = applyAction(newPlayer(CATALOG_V1, T0, false), { type: 'quest-take', questId: 'invite-1' }, optimisticContext(T0, 'take'));
     if (!taken.ok) throw new Error(taken.reason);
     expect(applyAction(taken.value.state, { type: 'quest-claim', questId: 'invite-1' }, optimisticContext(T0 + 1, 'claim')).ok).toBe(true);
   });

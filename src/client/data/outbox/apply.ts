@@ -11,6 +11,7 @@
  */
 import type { ActionContext } from '#domain/actions';
 import { AD_VIEW_ASSUMED } from '#domain/ad-cards';
+import { catalogInForce } from '../storage/catalog.ts';
 
 /** A 32-bit hash of a string (FNV-1a). */
 function hash(text: string): number {
@@ -42,6 +43,7 @@ export function seededRandom(seed: string): () => number {
  */
 export function optimisticContext(now: number, key: string): ActionContext {
   return {
+    catalog: catalogInForce(),
     now,
     rng: seededRandom(key),
     facts: { friendsInvited: Number.POSITIVE_INFINITY, channelMember: true, adView: AD_VIEW_ASSUMED },

@@ -1,5 +1,6 @@
 /** The rows of the client database. Plain data only: everything here is structured-cloned. */
 import type { Action } from '#domain/actions';
+import type { Catalog } from '#domain/catalog-types';
 import type { PlayerState } from '#domain/player';
 import type { GameUser, NextProducer } from '#protocol/game-user';
 import type { SeasonData } from '#protocol/season';
@@ -133,6 +134,13 @@ export interface ListRow {
   value: unknown;
   /** Client time of the fetch, ms. */
   fetchedAt: number;
+}
+
+/** The catalog version the server last named, as fetched (`GET /backend/hub/catalog`). */
+export interface CatalogRow {
+  id: 'current';
+  version: number;
+  catalog: Catalog;
 }
 
 /** The current season (`null` between seasons). */

@@ -5,6 +5,7 @@ import type {
   MetaRow,
   OutboxEntry,
   SeasonRow,
+  CatalogRow,
   SessionRow,
   MessageEntry,
   SettingsRow,
@@ -44,6 +45,11 @@ export const SCHEMA_V3 = {
   messages: '++seq, &key',
 } as const;
 
+/** Version 4: the catalog version the server last named, so offline play uses the catalog it last saw. */
+export const SCHEMA_V4 = {
+  catalog: 'id',
+} as const;
+
 /** Gives version-1 outbox entries the fields version 2 reads, so they flush as before. */
 async function upgradeToV2(transaction: Transaction): Promise<void> {
   await transaction
@@ -70,12 +76,15 @@ export class GameDatabase extends Dexie {
   deadLetters!: EntityTable<DeadLetter, 'id'>;
   session!: EntityTable<SessionRow, 'id'>;
   messages!: EntityTable<MessageEntry, 'seq'>;
+  catalog!: EntityTable<CatalogRow, 'id'>;
 
   constructor(name = DATABASE_NAME, options?: ConstructorParameters<typeof Dexie>[1]) {
     super(name, options);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2).upgrade(upgradeToV2);
     this.version(3).stores(SCHEMA_V3);
+    // A new table: nothing stored before needs a change (before its first fetch the client plays version 1).
+    this.version(4).stores(SCHEMA_V4);
   }
 }
 

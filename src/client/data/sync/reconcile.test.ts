@@ -1,3 +1,4 @@
+import { CATALOG_V1 } from '#domain/catalog';
 import { describe, expect, it } from 'vitest';
 import { newPlayer } from '#domain/player';
 import type { GameUser } from '#protocol/game-user';
@@ -18,7 +19,7 @@ describe('the water boost rule', () => {
   });
 
   it('keeps the rest of the snapshot from the server', () => {
-    const base = newPlayer(T, false);
+    const base = newPlayer(CATALOG_V1, T, false);
     const user = (resources: GameUser['resources'], timestamp: number): GameUser => ({
       ...base,
       resources,

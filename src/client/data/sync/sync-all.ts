@@ -16,6 +16,8 @@ import { fetchLimitedProducts, fetchQuests, fetchSeason } from './lists.ts';
 import { userDataFromLaunchData } from '../transport/launch-data.ts';
 import { updateSettings } from '../storage/settings.ts';
 import { fetchGameUser, writeGameUser } from './sync.ts';
+import { fetchNewCatalog } from './catalog.ts';
+import { storeCatalog } from '../storage/catalog.ts';
 
 type Settled<T> = PromiseSettledResult<T>;
 
@@ -63,7 +65,8 @@ export async function syncAll(context: DataContext): Promise<boolean> {
   const snapshots = await fetchSnapshots(context);
   const gameId = snapshots?.values().next().value?.gameUser._id ?? (await context.db.snapshots.toCollection().first())?.confirmed._id;
   if (snapshots === undefined || gameId === undefined) return false;
-  const [season, quests, limited, producers, boosts, events] = await Promise.allSettled([
+  const [catalog, season, quests, limited, producers, boosts, events] = await Promise.allSettled([
+    fetchNewCatalog(context, snapshots),
     fetchSeason(context),
     fetchQuests(context),
     fetchLimitedProducts(context),
@@ -83,8 +86,11 @@ export async function syncAll(context: DataContext): Promise<boolean> {
     ['events', value(events)],
   ];
   const queued = await guarded(context, 'sync', () =>
-    db.transaction('rw', [db.snapshots, db.outbox, db.meta, db.lists, db.season, db.messages], async () => {
+    db.transaction('rw', [db.snapshots, db.outbox, db.meta, db.lists, db.season, db.messages, db.catalog], async () => {
       let added = 0;
+      // First: the views rebuilt from the snapshots run on the catalog the server named.
+      const fetched = value(catalog);
+      if (fetched !== undefined) await storeCatalog(db, fetched.version, fetched.catalog);
       for (const [seasonType, answer] of snapshots) {
         await writeGameUser(context, seasonType, answer);
         // With the snapshot that asked for them: a crash cannot keep one and lose the other.

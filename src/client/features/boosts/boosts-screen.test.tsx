@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { producerDef } from '#domain/catalog';
+import { CATALOG_V1, producerDef } from '#domain/catalog';
 import { newPlayer, type PlayerState } from '#domain/player';
 import { createProducer } from '#domain/producer';
 import { offlineTestData } from '../../data/testing.ts';
@@ -15,7 +15,7 @@ vi.mock('../../platform/feedback.ts', () => ({ feedback: vi.fn() }));
 const { db, seed } = offlineTestData('boosts-screen-test');
 
 function playerWith(changes: (player: PlayerState) => PlayerState): PlayerState {
-  return changes(newPlayer(Date.now() - 1000, false));
+  return changes(newPlayer(CATALOG_V1, Date.now() - 1000, false));
 }
 
 beforeEach(() => {
@@ -69,7 +69,7 @@ describe('BoostsScreen', () => {
   });
 
   it('completes an hour of a chosen producer with an insta boost', async () => {
-    const beehive = producerDef('beehive');
+    const beehive = producerDef(CATALOG_V1, 'beehive');
     if (beehive === undefined) throw new Error('the catalog has no beehive');
     await seed(
       playerWith((player) => ({

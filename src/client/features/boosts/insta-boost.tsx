@@ -5,7 +5,7 @@ import { applyAction, type Action } from '#domain/actions';
 import type { Grant } from '#domain/catalog-types';
 import type { PlayerState, Producer } from '#domain/player';
 import { add, zero, type Resources } from '#domain/resources';
-import { useGameAction } from '../../data/index.ts';
+import { useCatalog, useGameAction } from '../../data/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { CostList } from '../../ui/cost-list.tsx';
 import { InstaBoostIcon } from '../../ui/icons/index.ts';
@@ -63,7 +63,7 @@ function ProducerChoice({
   const perform = useGameAction();
   const action: Action = { type: 'boost-use', boost: 'insta', producerId: producer._id, season };
   // The preview is the rule's own answer: a dry run on the current view, at the current time.
-  const preview = applyAction(view, action, { now, rng: () => 0 });
+  const preview = applyAction(view, action, { catalog: useCatalog(), now, rng: () => 0 });
   const use = async () => {
     const outcome = await perform(action, { moment: 'reward', season, announce: true });
     if (outcome.ok) onDone();

@@ -1,9 +1,10 @@
 import { readyAdCardCount } from '#domain/ad-cards';
-import { useGameUser, useServerNow } from '../../data/index.ts';
+import { useCatalog, useGameUser, useServerNow } from '../../data/index.ts';
 
 /** How many ad cards can be watched now, for the menu's counter. */
 export function useAdCardsWaiting(): number {
   const row = useGameUser('main');
   const now = useServerNow(30_000);
-  return row ? readyAdCardCount(row.view, now) : 0;
+  const catalog = useCatalog();
+  return row ? readyAdCardCount(catalog, row.view, now) : 0;
 }

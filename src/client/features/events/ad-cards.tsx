@@ -2,11 +2,10 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../ui/toast.ts';
 import { adCardTimes } from '#domain/ad-cards';
-import { AD_CARDS } from '#domain/catalog';
 import type { AdCardKind } from '#domain/catalog-types';
 import { AD_CARD_KINDS } from '#domain/catalog-types';
 import type { PlayerState } from '#domain/player';
-import { startAdView, useGameAction, type PerformAction } from '../../data/index.ts';
+import { startAdView, useCatalog, useGameAction, type PerformAction } from '../../data/index.ts';
 import { failureText } from '../../i18n/reasons.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -62,7 +61,8 @@ export function AdCards({ view, now, provider }: { view: PlayerState; now: numbe
   const perform = useGameAction();
   const title = useCardTitle();
   const [watching, setWatching] = useState<AdCardKind | null>(null);
-  const times = adCardTimes(view, now);
+  const catalog = useCatalog();
+  const times = adCardTimes(catalog, view, now);
   const describe = (reason: string) => failureText(i18n, { reason });
   return (
     <Card heading={t`Reward cards`} data-testid="ad-cards">
@@ -81,7 +81,7 @@ export function AdCards({ view, now, provider }: { view: PlayerState; now: numbe
                 <CardArt kind={kind} />
               </span>
               <strong className={styles.adCardTitle}>{title(kind)}</strong>
-              <RewardChip reward={AD_CARDS[kind].reward} size="sm" />
+              <RewardChip reward={catalog.adCards[kind].reward} size="sm" />
               {leftToday === 0 ? (
                 <span className={styles.adCardState}>{t`Back tomorrow`}</span>
               ) : cooling ? (

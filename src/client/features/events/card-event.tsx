@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { CARD_COUNT, EVENTS } from '#domain/catalog';
+import { CARD_COUNT } from '#domain/catalog';
 import type { Grant } from '#domain/catalog-types';
 import { gameUserEvents } from '#domain/events';
 import type { PlayerState } from '#domain/player';
-import { serverResult, useGameAction } from '../../data/index.ts';
+import { serverResult, useCatalog, useGameAction } from '../../data/index.ts';
 import { failureText } from '../../i18n/reasons.ts';
 import { Card } from '../../ui/card.tsx';
 import { Countdown } from '../../ui/countdown.tsx';
@@ -24,10 +24,11 @@ export function CardEvent({ view, now }: { view: PlayerState; now: number }) {
   const { t, i18n } = useLingui();
   const perform = useGameAction();
   const [turned, setTurned] = useState<Turned | null>(null);
-  const event = gameUserEvents(view, now).find((entry) => entry.event_id.type === 'CARD');
+  const catalog = useCatalog();
+  const event = gameUserEvents(catalog, view, now).find((entry) => entry.event_id.type === 'CARD');
   const next = event?.next_trigger ?? null;
   const available = next !== null && next <= now;
-  const limit = EVENTS.CARD.triggerLimit;
+  const limit = catalog.events.CARD.triggerLimit;
   const used = event?.triggerCount ?? 0;
 
   const turn = async (card: number) => {

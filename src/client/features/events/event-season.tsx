@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { advance } from '#domain/advance';
 import type { PlayerState } from '#domain/player';
-import { useGameAction } from '../../data/index.ts';
+import { useCatalog, useGameAction } from '../../data/index.ts';
 import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
 import { Card } from '../../ui/card.tsx';
 import { EventProducerIcon, SeedIcon, TokenIcon, YieldIcon } from '../../ui/icons/index.ts';
@@ -40,6 +40,7 @@ interface EventSeasonProps {
 export function EventSeason({ view, now, name, number }: EventSeasonProps) {
   const { t } = useLingui();
   const perform = useGameAction();
+  const catalog = useCatalog();
   const live = advance(view, now);
   const held = live.resourcesEvent;
   const title = name ?? t`Harvest festival`;
@@ -55,7 +56,13 @@ export function EventSeason({ view, now, name, number }: EventSeasonProps) {
       <EventResources held={held} />
       <div className={styles.eventProducers}>
         {/* The engine reads the season from the action; the main snapshot holds the event's state too. */}
-        <ProducerList live={live} season="event" now={now} onAction={(action, moment) => void perform(action, { moment })} />
+        <ProducerList
+          catalog={catalog}
+          live={live}
+          season="event"
+          now={now}
+          onAction={(action, moment) => void perform(action, { moment })}
+        />
       </div>
     </Card>
   );

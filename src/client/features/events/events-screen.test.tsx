@@ -1,3 +1,4 @@
+import { CATALOG_V1 } from '#domain/catalog';
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act as reactAct, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -28,7 +29,7 @@ beforeEach(() => {
 
 describe('the card event', () => {
   it('turns one card and shows the prize the server drew, then waits four hours', async () => {
-    await seed(newPlayer(Date.now() - 1000, false));
+    await seed(newPlayer(CATALOG_V1, Date.now() - 1000, false));
     const granted = [{ type: 'spin' as const, amount: 2 }];
     vi.mocked(serverResult).mockResolvedValue({
       ok: true,
@@ -47,7 +48,7 @@ describe('the card event', () => {
   });
 
   it('shows the event season with its own producers and the next one to buy', async () => {
-    const player = startEventSeason(newPlayer(Date.now() - 1000, false), 'harvest-2025', Date.now() - 1000);
+    const player = startEventSeason(CATALOG_V1, newPlayer(CATALOG_V1, Date.now() - 1000, false), 'harvest-2025', Date.now() - 1000);
     await seed(player, { extras: eventRunning });
     await renderInShell(<EventsScreen />);
     const season = await screen.findByTestId('event-season');
@@ -63,7 +64,7 @@ describe('the card event', () => {
   });
 
   it('says when no event season runs', async () => {
-    await seed(newPlayer(Date.now() - 1000, false));
+    await seed(newPlayer(CATALOG_V1, Date.now() - 1000, false));
     await renderInShell(<EventsScreen />);
     expect(await screen.findByTestId('no-event')).toBeTruthy();
   });
@@ -72,7 +73,7 @@ describe('the card event', () => {
 describe('the reward cards', () => {
   it('claims a card with the server’s ad-view token after the ad was watched, then shows its cooldown', async () => {
     vi.spyOn(dataClient(), 'startAdView').mockResolvedValueOnce('view-token');
-    const player = newPlayer(Date.now() - 1000, false);
+    const player = newPlayer(CATALOG_V1, Date.now() - 1000, false);
     await seed(player);
     const show = vi.fn(() => Promise.resolve('completed' as const));
     const provider: AdProvider = { show };
@@ -94,9 +95,9 @@ describe('the reward cards', () => {
   });
 
   it('shows no ad and queues no claim without a token (offline)', async () => {
-    await seed(newPlayer(Date.now() - 1000, false));
+    await seed(newPlayer(CATALOG_V1, Date.now() - 1000, false));
     const show = vi.fn(() => Promise.resolve('completed' as const));
-    await renderInShell(<AdCards view={newPlayer(Date.now() - 1000, false)} now={Date.now()} provider={{ show }} />);
+    await renderInShell(<AdCards view={newPlayer(CATALOG_V1, Date.now() - 1000, false)} now={Date.now()} provider={{ show }} />);
     fireEvent.click(screen.getByTestId('watch-spin'));
     await waitFor(() => {
       expect(feedback).toHaveBeenCalledWith('warning');
@@ -107,9 +108,9 @@ describe('the reward cards', () => {
 
   it('gives no card when the ad is closed early', async () => {
     vi.spyOn(dataClient(), 'startAdView').mockResolvedValueOnce('view-token');
-    await seed(newPlayer(Date.now() - 1000, false));
+    await seed(newPlayer(CATALOG_V1, Date.now() - 1000, false));
     const provider: AdProvider = { show: () => Promise.resolve('skipped') };
-    await renderInShell(<AdCards view={newPlayer(Date.now() - 1000, false)} now={Date.now()} provider={provider} />);
+    await renderInShell(<AdCards view={newPlayer(CATALOG_V1, Date.now() - 1000, false)} now={Date.now()} provider={provider} />);
     fireEvent.click(screen.getByTestId('watch-spin'));
     await waitFor(() => {
       expect(feedback).toHaveBeenCalledWith('warning');

@@ -1,5 +1,5 @@
 import type { PlayerState } from '#domain/player';
-import { useGameAction } from '../../data/index.ts';
+import { useCatalog, useGameAction } from '../../data/index.ts';
 import { ProducerList } from '../../ui/producer-list.tsx';
 import styles from './farm.module.css';
 
@@ -12,6 +12,7 @@ export function FarmProducers({ live, now, storageFull }: { live: PlayerState; n
   return (
     <div className={styles.producers}>
       <ProducerList
+        catalog={useCatalog()}
         live={live}
         season="main"
         now={now}

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { abbreviate } from '#domain/abbreviate';
-import { OFFLINE_CAP_MS, START_RESOURCES, producerDef } from '#domain/catalog';
+import { CATALOG_V1, OFFLINE_CAP_MS, producerDef, START_RESOURCES } from '#domain/catalog';
 import { applyAction } from '#domain/actions';
 import { newPlayer } from '#domain/player';
 import { MINUTE } from '#domain/time';
@@ -26,7 +26,7 @@ describe('FarmScreen', () => {
   });
 
   it('shows the cached numbers in the resource bar and starts a producer through the outbox', async () => {
-    await seed(newPlayer(Date.now(), false));
+    await seed(newPlayer(CATALOG_V1, Date.now(), false));
     await renderInShell(<FarmScreen banner={<p>banner</p>} />);
     await waitFor(() => {
       expect(screen.getByTestId('resource-seed').textContent).toBe(abbreviate(START_RESOURCES[0]));
@@ -45,13 +45,13 @@ describe('FarmScreen', () => {
   });
 
   it('names the next goal and moves it on as the player does it', async () => {
-    await seed(newPlayer(Date.now(), false));
+    await seed(newPlayer(CATALOG_V1, Date.now(), false));
     await renderInShell(<FarmScreen />);
     const goal = await screen.findByTestId('next-goal');
     expect(goal.getAttribute('data-goal')).toBe('start:sprouter');
     expect(within(goal).getByText('Tap Start on Seed Sprouter')).toBeTruthy();
     // The field is out of reach: its card says what is missing (its price less the seeds held).
-    const field = producerDef('field');
+    const field = producerDef(CATALOG_V1, 'field');
     expect(screen.getByTestId('need-field').textContent).toContain(String((field?.cost[0] ?? 0) - START_RESOURCES[0]));
     fireEvent.click(screen.getByTestId('start-sprouter'));
     await waitFor(() => {
@@ -62,7 +62,7 @@ describe('FarmScreen', () => {
 
   it('collects a finished cycle: the seeds go up at once', async () => {
     const now = Date.now();
-    const player = newPlayer(now - 60_000, false);
+    const player = newPlayer(CATALOG_V1, now - 60_000, false);
     await seed({ ...player, producers: player.producers.map((producer) => ({ ...producer, cycle_started_at: now - 10_000 })) });
     await renderInShell(<FarmScreen />);
     const collect = await screen.findByTestId('collect-sprouter');
@@ -78,7 +78,7 @@ describe('FarmScreen', () => {
   });
 
   it('upgrades with the next level’s cost and shows the faster interval; buys the next producer', async () => {
-    const player = newPlayer(Date.now() - 1000, false);
+    const player = newPlayer(CATALOG_V1, Date.now() - 1000, false);
     await seed({ ...player, resources: [1000, 0, 0, 0] });
     await renderInShell(<FarmScreen />);
     const upgrade = await screen.findByTestId('upgrade-sprouter');
@@ -104,9 +104,10 @@ describe('FarmScreen', () => {
   });
 
   it('shows the new level and price right after a tap, so a quick second tap never pays the stale price', async () => {
-    const player = newPlayer(Date.now() - 1000, false);
+    const player = newPlayer(CATALOG_V1, Date.now() - 1000, false);
     const upgrade = { type: 'producer-upgrade' as const, producerId: 'sprouter', season: 'main' as const };
     const once = applyAction({ ...player, resources: [1000, 0, 0, 0] }, upgrade, {
+      catalog: CATALOG_V1,
       now: Date.now(),
       rng: () => 0,
       facts: { friendsInvited: 0, channelMember: false },
@@ -134,7 +135,7 @@ describe('FarmScreen', () => {
   });
 
   it('refuses an upgrade the player cannot pay, and says so with the refusal feedback', async () => {
-    await seed(newPlayer(Date.now() - 1000, false));
+    await seed(newPlayer(CATALOG_V1, Date.now() - 1000, false));
     await renderInShell(<FarmScreen />);
     fireEvent.click(await screen.findByTestId('upgrade-sprouter'));
     await waitFor(() => {
@@ -145,7 +146,7 @@ describe('FarmScreen', () => {
 
   it('drives the tractor across the farm when it is due; a tap claims it', async () => {
     const now = Date.now();
-    await seed(newPlayer(now - 60 * MINUTE, false));
+    await seed(newPlayer(CATALOG_V1, now - 60 * MINUTE, false));
     // The game was opened a minute ago: the tractor came 30 s after.
     await db.meta.put({ key: 'openedAt', value: now - MINUTE });
     await renderInShell(<FarmScreen />);
@@ -161,7 +162,7 @@ describe('FarmScreen', () => {
 
   it('says "storage full" past the offline cap', async () => {
     const now = Date.now();
-    const player = newPlayer(now - OFFLINE_CAP_MS - 60_000, false);
+    const player = newPlayer(CATALOG_V1, now - OFFLINE_CAP_MS - 60_000, false);
     await seed(player);
     await renderInShell(<FarmScreen />);
     expect((await screen.findByTestId('storage-full')).textContent).toBe('Storage full: production paused');

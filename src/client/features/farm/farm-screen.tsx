@@ -2,7 +2,7 @@ import { useDeferredValue, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { isStorageFull } from '#domain/advance';
 import { nextTractorAt } from '#domain/events';
-import { serverNow, useGameUser, useOpenedAt, useServerNow } from '../../data/index.ts';
+import { serverNow, useCatalog, useGameUser, useOpenedAt, useServerNow } from '../../data/index.ts';
 import { FarmProducers } from './farm-producers.tsx';
 import { FarmYard } from './farm-yard.tsx';
 import { liveView } from './live-view.ts';
@@ -23,6 +23,7 @@ export function FarmScreen({ banner }: { banner?: ReactNode }) {
   // Twice a second: the clocks show whole seconds and the bars move in steps (no animation runs
   // while the farm ticks); the resource numbers tick on their own (ResourceBar).
   const now = useServerNow(500);
+  const catalog = useCatalog();
   // The game's opening as the data layer keeps it (reopening never pushes the tractor further).
   const [mountedAt] = useState(serverNow);
   const openedAt = useOpenedAt() ?? mountedAt;
@@ -37,7 +38,7 @@ export function FarmScreen({ banner }: { banner?: ReactNode }) {
       {view && live ? (
         <>
           <NextGoalStrip live={live} now={now} />
-          <FarmYard view={view} now={now} tractorAt={nextTractorAt(view, openedAt, now)} storageFull={storageFull} />
+          <FarmYard view={view} now={now} tractorAt={nextTractorAt(catalog, view, openedAt, now)} storageFull={storageFull} />
           <FarmProducers live={live} now={now} storageFull={storageFull} />
         </>
       ) : (

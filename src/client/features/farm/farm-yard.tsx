@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { EVENTS } from '#domain/catalog';
 import { multiplierAt } from '#domain/multiplier';
 import type { PlayerState } from '#domain/player';
-import { useGameAction } from '../../data/index.ts';
+import { useCatalog, useGameAction } from '../../data/index.ts';
 import { Countdown } from '../../ui/countdown.tsx';
 import { FieldScene } from '../../ui/field-scene.tsx';
 import { TractorIcon } from '../../ui/icons/index.ts';
@@ -31,7 +30,7 @@ function Tractor({ onClaimed }: { onClaimed: () => void }) {
       data-testid="tractor"
     >
       <span className={styles.tractorBubble}>
-        <RewardChip reward={EVENTS.TRACTOR.reward} size="sm" />
+        <RewardChip reward={useCatalog().events.TRACTOR.reward} size="sm" />
       </span>
       <TractorIcon size={64} />
     </button>
@@ -54,9 +53,10 @@ export function FarmYard({ view, now, tractorAt, storageFull }: FarmYardProps) {
   const { t } = useLingui();
   // A claimed tractor drives off at once, whatever the next sync says.
   const [claimedAt, setClaimedAt] = useState<number | null>(null);
+  const catalog = useCatalog();
   const multiplier = Math.round(multiplierAt(view, now) * 100) / 100;
   const due = tractorAt !== null && now >= tractorAt;
-  const showTractor = due && (claimedAt === null || now - claimedAt > EVENTS.TRACTOR.interval);
+  const showTractor = due && (claimedAt === null || now - claimedAt > catalog.events.TRACTOR.interval);
   return (
     <div className={styles.yard} data-testid="farm-yard">
       <div className={styles.sun} aria-hidden="true" />

@@ -1,3 +1,4 @@
+import { CATALOG_V1 } from '#domain/catalog';
 import { describe, expect, it } from 'vitest';
 import { advance } from '#domain/advance';
 import { newPlayer } from '#domain/player';
@@ -5,7 +6,10 @@ import { relevel } from '#domain/producer';
 import { liveView } from './live-view.ts';
 
 const T = Date.UTC(2025, 5, 1);
-const continuous = { ...newPlayer(T, false), producers: newPlayer(T, false).producers.map((producer) => relevel(producer, 10)) };
+const continuous = {
+  ...newPlayer(CATALOG_V1, T, false),
+  producers: newPlayer(CATALOG_V1, T, false).producers.map((producer) => relevel(CATALOG_V1, producer, 10)),
+};
 
 describe('liveView', () => {
   it('gives advance(view, now) whether it steps from its last result or starts again', () => {

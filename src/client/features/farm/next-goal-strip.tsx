@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { producerDef } from '#domain/catalog';
 import { nextGoal, type NextGoal } from '#domain/next-goal';
 import type { PlayerState } from '#domain/player';
+import { useCatalog } from '../../data/index.ts';
 import { CostList } from '../../ui/cost-list.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { useProducerName } from '../../ui/producer-name.ts';
@@ -10,8 +11,9 @@ import styles from './farm.module.css';
 function useGoalText(): (goal: NextGoal) => string {
   const { t } = useLingui();
   const producerName = useProducerName();
+  const catalog = useCatalog();
   return (goal) => {
-    const name = producerName({ id: goal.producerId, name: producerDef(goal.producerId)?.name ?? goal.producerId });
+    const name = producerName({ id: goal.producerId, name: producerDef(catalog, goal.producerId)?.name ?? goal.producerId });
     const level = goal.level ?? 0;
     switch (goal.kind) {
       case 'start':
@@ -32,7 +34,7 @@ function useGoalText(): (goal: NextGoal) => string {
 export function NextGoalStrip({ live, now }: { live: PlayerState; now: number }) {
   const { t } = useLingui();
   const text = useGoalText();
-  const goal = nextGoal(live, now);
+  const goal = nextGoal(useCatalog(), live, now);
   if (!goal) return null;
   const missing = goal.missing.some((amount) => amount > 0);
   return (

@@ -1,3 +1,4 @@
+import { CATALOG_V1 } from '#domain/catalog';
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
@@ -10,7 +11,7 @@ const { seed } = offlineTestData('resource-bar-test');
 
 /** A mid-game balance: large and fractional amounts, as the server stores them. */
 function midGame() {
-  const player = newPlayer(Date.now(), false);
+  const player = newPlayer(CATALOG_V1, Date.now(), false);
   return { ...player, resources: [175_274.2799, 355.5859375, 2.5e18, 1_000] as typeof player.resources };
 }
 

@@ -3,6 +3,7 @@
  * shows at once), claimability from the domain's claim rule, with the facts only the server knows
  * (friends invited, channel membership) taken from its list.
  */
+import type { Catalog } from '#domain/catalog-types';
 import type { PlayerState } from '#domain/player';
 import { byPlayerOrder, questClaims, type QuestClaimView } from '#domain/quests';
 import type { QuestListResponse } from '../../data/index.ts';
@@ -18,11 +19,11 @@ export function questOptions(server: QuestListResponse | null | undefined, now: 
 }
 
 /** The rows of the quest screen at server time `now` (ms), in the order a player reads them (`byPlayerOrder`). */
-export function questRows(view: PlayerState, server: QuestListResponse | null | undefined, now: number): QuestRow[] {
+export function questRows(catalog: Catalog, view: PlayerState, server: QuestListResponse | null | undefined, now: number): QuestRow[] {
   // Only the server can ask Telegram about the channel; it checks again on the claim.
   const channelMember = server?.quests.find((quest) => quest.condition.type === 'channel')?.claimable ?? true;
   const facts = { friendsInvited: server?.friendsInvited ?? 0, channelMember };
-  return byPlayerOrder(questClaims(view, facts, questOptions(server, now))).map((quest) => {
+  return byPlayerOrder(questClaims(catalog, view, facts, questOptions(server, now))).map((quest) => {
     const condition = quest.condition;
     const progress =
       condition.type === 'invite' ? { done: Math.min(server?.friendsInvited ?? 0, condition.friends), needed: condition.friends } : null;

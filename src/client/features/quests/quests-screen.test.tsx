@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { FOLLOW_QUEST_DELAY_MS, QUESTS } from '#domain/catalog';
+import { CATALOG_V1, FOLLOW_QUEST_DELAY_MS, QUESTS } from '#domain/catalog';
 import { newPlayer, type PlayerState } from '#domain/player';
 import { createProducer } from '#domain/producer';
 import { producerDef } from '#domain/catalog';
@@ -23,14 +23,14 @@ function MenuCount() {
 }
 
 function withField(player: PlayerState): PlayerState {
-  const field = producerDef('field');
+  const field = producerDef(CATALOG_V1, 'field');
   if (!field) throw new Error('no field in the catalog');
   return { ...player, producers: [...player.producers, createProducer(field, 1, player.createdAt)] };
 }
 
 describe('QuestsScreen', () => {
   it('claims in one tap a quest already met, listed first, and moves it last once done', async () => {
-    await seed(withField(newPlayer(Date.now() - 1000, false)));
+    await seed(withField(newPlayer(CATALOG_V1, Date.now() - 1000, false)));
     await renderInShell(<QuestsScreen />);
     const quest = await screen.findByTestId('quest-own-field');
     expect(quest.getAttribute('data-status')).toBe('NONE');
@@ -54,7 +54,7 @@ describe('QuestsScreen', () => {
   });
 
   it('counts the available quests on the screen and on the menu counter', async () => {
-    await seed(newPlayer(Date.now() - 1000, false));
+    await seed(newPlayer(CATALOG_V1, Date.now() - 1000, false));
     const offered = QUESTS.filter((quest) => quest.condition.type !== 'channel').length;
     await renderInShell(
       <>
@@ -73,7 +73,7 @@ describe('QuestsScreen', () => {
   });
 
   it('checks in and claims the daily quest in one tap', async () => {
-    await seed(newPlayer(Date.now() - 1000, false));
+    await seed(newPlayer(CATALOG_V1, Date.now() - 1000, false));
     await renderInShell(<QuestsScreen />);
     fireEvent.click(await screen.findByTestId('take-daily-checkin'));
     await waitFor(() => {
@@ -92,7 +92,7 @@ describe('QuestsScreen', () => {
   });
 
   it('opens the social page when a follow quest is taken', async () => {
-    await seed(newPlayer(Date.now() - 1000, false));
+    await seed(newPlayer(CATALOG_V1, Date.now() - 1000, false));
     await renderInShell(<QuestsScreen />);
     fireEvent.click(await screen.findByTestId('take-follow-tiktok'));
     expect(openExternalLink).toHaveBeenCalledWith('https://www.tiktok.com/@harvesthub');
@@ -103,17 +103,19 @@ describe('questRows', () => {
   it('makes a follow quest claimable 30 s after it was taken, and an invite quest from the friends counted', () => {
     const now = Date.UTC(2025, 5, 1, 12);
     const player = {
-      ...newPlayer(now, false),
+      ...newPlayer(CATALOG_V1, now, false),
       quests: {
         'follow-linkedin': { status: 'PENDING' as const, takenAt: now, day: 0 },
         'invite-1': { status: 'PENDING' as const, takenAt: now, day: 0 },
       },
     };
     const server = { quests: [], total: 9, available: 7, friendsInvited: 1, limit: 100, offset: 0, serverNow: now };
-    const early = questRows(player, server, now + FOLLOW_QUEST_DELAY_MS - 1);
+    const early = questRows(CATALOG_V1, player, server, now + FOLLOW_QUEST_DELAY_MS - 1);
     expect(early.find((quest) => quest.id === 'follow-linkedin')?.claimable).toBe(false);
     expect(early.find((quest) => quest.id === 'follow-linkedin')?.claimableAt).toBe(now + FOLLOW_QUEST_DELAY_MS);
-    expect(questRows(player, server, now + FOLLOW_QUEST_DELAY_MS).find((quest) => quest.id === 'follow-linkedin')?.claimable).toBe(true);
+    expect(
+      questRows(CATALOG_V1, player, server, now + FOLLOW_QUEST_DELAY_MS).find((quest) => quest.id === 'follow-linkedin')?.claimable,
+    ).toBe(true);
     const invite = early.find((quest) => quest.id === 'invite-1');
     expect(invite?.claimable).toBe(true);
     expect(invite?.progress).toEqual({ done: 1, needed: 1 });

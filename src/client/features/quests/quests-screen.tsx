@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import type { Action } from '#domain/actions';
-import { useGameAction, useGameUser, useQuestList, useServerNow, type ActionMoment } from '../../data/index.ts';
+import { useCatalog, useGameAction, useGameUser, useQuestList, useServerNow, type ActionMoment } from '../../data/index.ts';
 import { openExternalLink, openTelegramLink } from '../../platform/index.ts';
 import { QuestsNavIcon } from '../../ui/icons/index.ts';
 import { Screen } from '../../ui/screen.tsx';
@@ -23,11 +23,12 @@ export function QuestsScreen() {
   const row = useGameUser('main');
   const server = useQuestList();
   const now = useServerNow(1000);
+  const catalog = useCatalog();
   const act = useGameAction();
   const perform = async (action: Action, moment: ActionMoment) => (await act(action, { moment, announce: true })).ok;
   const view = row?.view;
-  const rows = view ? questRows(view, server, now) : [];
-  const available = view ? availableQuestCount(view, questOptions(server, now)) : 0;
+  const rows = view ? questRows(catalog, view, server, now) : [];
+  const available = view ? availableQuestCount(catalog, view, questOptions(server, now)) : 0;
 
   const take = async (quest: QuestRow) => {
     const link = questLink(quest.condition);

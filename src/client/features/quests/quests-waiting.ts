@@ -1,4 +1,4 @@
-import { useGameUser, useQuestList, useServerNow } from '../../data/index.ts';
+import { useCatalog, useGameUser, useQuestList, useServerNow } from '../../data/index.ts';
 import { availableQuestCount } from '#domain/quests';
 import { questOptions } from './quest-state.ts';
 
@@ -7,5 +7,6 @@ export function useQuestsWaiting(): number {
   const row = useGameUser('main');
   const server = useQuestList();
   const now = useServerNow(30_000);
-  return row ? availableQuestCount(row.view, questOptions(server, now)) : 0;
+  const catalog = useCatalog();
+  return row ? availableQuestCount(catalog, row.view, questOptions(server, now)) : 0;
 }

@@ -1,3 +1,4 @@
+import { CATALOG_V1 } from '#domain/catalog';
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -26,7 +27,7 @@ const { db, seed } = offlineTestData('friends-screen-test');
 describe('FriendsScreen', () => {
   it('shows the invite link, the friends counted and both rewards; shares and copies the link', async () => {
     const now = Date.now();
-    await seed(newPlayer(now, true), { user: { user_id: 424242, email: '424242@telegram' } });
+    await seed(newPlayer(CATALOG_V1, now, true), { user: { user_id: 424242, email: '424242@telegram' } });
     await db.lists.put({
       name: 'quests',
       value: { quests: [], total: 9, available: 9, friendsInvited: 3, limit: 100, offset: 0, serverNow: now },
@@ -56,7 +57,7 @@ describe('FriendsScreen', () => {
 
   it('says "1 friend", in the plural form of the player’s language', async () => {
     const now = Date.now();
-    await seed(newPlayer(now, false), { user: { user_id: 5, email: '5@telegram' } });
+    await seed(newPlayer(CATALOG_V1, now, false), { user: { user_id: 5, email: '5@telegram' } });
     const list = (friendsInvited: number) => ({
       name: 'quests' as const,
       value: { quests: [], total: 9, available: 9, friendsInvited, limit: 100, offset: 0, serverNow: now },
@@ -79,13 +80,13 @@ describe('FriendsScreen', () => {
 describe('the referral text', () => {
   it('reads 3000 for a premium player and 1000 otherwise', async () => {
     const now = Date.now();
-    await seed({ ...newPlayer(now, true), premium: true });
+    await seed({ ...newPlayer(CATALOG_V1, now, true), premium: true });
     const premium = await renderInShell(<FriendsScreen />);
     await waitFor(() => {
       expect(screen.getByTestId('referral-reward').textContent).toContain('+3K');
     });
     premium.unmount();
-    await seed({ ...newPlayer(now, false), premium: false });
+    await seed({ ...newPlayer(CATALOG_V1, now, false), premium: false });
     await renderInShell(<FriendsScreen />);
     await waitFor(() => {
       expect(screen.getByTestId('referral-reward').textContent).toContain('+1K');
@@ -110,7 +111,7 @@ describe('the friends list', () => {
   };
 
   it('shows each friend with avatar, name, joined date and what they earned the player, and how many more', async () => {
-    await seed(newPlayer(Date.now(), false), { user: { user_id: 7, email: '7@telegram' } });
+    await seed(newPlayer(CATALOG_V1, Date.now(), false), { user: { user_id: 7, email: '7@telegram' } });
     vi.mocked(useFriends).mockReturnValue(friendsState({ friends: list }));
     await renderInShell(<FriendsScreen />);
     const rows = within(screen.getByTestId('friends-list')).getAllByTestId('friend');
@@ -126,7 +127,7 @@ describe('the friends list', () => {
   });
 
   it('says when nobody joined yet, and shows a failure with a retry (in the player’s language)', async () => {
-    await seed(newPlayer(Date.now(), false), { user: { user_id: 7, email: '7@telegram' } });
+    await seed(newPlayer(CATALOG_V1, Date.now(), false), { user: { user_id: 7, email: '7@telegram' } });
     const { unmount } = await renderInShell(<FriendsScreen />);
     expect(screen.getByText('Nobody has joined through your link yet.')).toBeTruthy();
     unmount();

@@ -1,3 +1,4 @@
+import { CATALOG_V1 } from '#domain/catalog';
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -13,7 +14,7 @@ vi.mock('../../platform/feedback.ts', () => ({ feedback: vi.fn() }));
 const { db, seed } = offlineTestData('shop-screen-test');
 
 function rich(tokens: number): PlayerState {
-  const player = newPlayer(Date.now() - 1000, false);
+  const player = newPlayer(CATALOG_V1, Date.now() - 1000, false);
   return { ...player, resources: [player.resources[0], 0, 0, tokens] };
 }
 

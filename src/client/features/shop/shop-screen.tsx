@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { shortfall, type Resources } from '#domain/resources';
 import { listLimitedProducts, type ProductView } from '#domain/shop';
-import { useGameAction, useGameUser, useServerNow } from '../../data/index.ts';
+import { useCatalog, useGameAction, useGameUser, useServerNow } from '../../data/index.ts';
 import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
 import { Button } from '../../ui/button.tsx';
 import { feedback } from '../../platform/index.ts';
@@ -54,6 +54,7 @@ export function ShopScreen() {
   const { t } = useLingui();
   const row = useGameUser('main');
   const now = useServerNow(1000);
+  const catalog = useCatalog();
   const [chosen, setChosen] = useState<ProductView | null>(null);
   // Stable, so the sheet's focus handling is not redone on every tick of the countdowns.
   const close = useCallback(() => {
@@ -61,7 +62,7 @@ export function ShopScreen() {
   }, []);
   const view = row?.view;
   const tokens = view?.resources[3] ?? 0;
-  const lists = view ? listLimitedProducts(view, now) : { limited: [], spin: [] };
+  const lists = view ? listLimitedProducts(catalog, view, now) : { limited: [], spin: [] };
   const choose = (product: ProductView) => {
     feedback('tap');
     setChosen(product);

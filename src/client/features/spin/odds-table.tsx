@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
-import { SPIN_TABLE } from '#domain/spin';
+import { spinTable } from '#domain/spin';
+import { useCatalog } from '../../data/index.ts';
 import { Card } from '../../ui/card.tsx';
 import { RewardChip } from '../../ui/reward-chip.tsx';
 import styles from './spin.module.css';
@@ -7,6 +8,7 @@ import styles from './spin.module.css';
 /** The published odds of every slot (game rules: the odds are shown on the wheel screen). */
 export function OddsTable() {
   const { t, i18n } = useLingui();
+  const table = spinTable(useCatalog());
   return (
     <Card heading={t`The odds`}>
       <table className={styles.odds} data-testid="spin-odds">
@@ -17,7 +19,7 @@ export function OddsTable() {
           </tr>
         </thead>
         <tbody>
-          {SPIN_TABLE.map((slot) => (
+          {table.map((slot) => (
             <tr key={slot.slot}>
               <td>
                 <RewardChip reward={slot.reward} size="sm" detailed />

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { CATALOG_V1 } from '#domain/catalog';
 import { newPlayer } from '#domain/player';
-import { SPIN_TABLE } from '#domain/spin';
+import { spinTable } from '#domain/spin';
 import { serverResult } from '../../data/index.ts';
 import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
@@ -22,7 +23,7 @@ beforeEach(() => {
 
 describe('SpinScreen', () => {
   it('spends a spin at once and lands on the slot the server drew, not the local guess', async () => {
-    await seed(newPlayer(Date.now(), false));
+    await seed(newPlayer(CATALOG_V1, Date.now(), false));
     const granted = [{ type: 'boost' as const, boost: 'user' as const, amount: 1 }];
     // The server's answer is held back until the spin has shown as spent.
     let answer!: (result: Awaited<ReturnType<typeof serverResult>>) => void;
@@ -58,7 +59,7 @@ describe('SpinScreen', () => {
   });
 
   it('offline: says the spin turns when the connection returns, then lands on the prize when the answer comes', async () => {
-    await seed(newPlayer(Date.now(), false));
+    await seed(newPlayer(CATALOG_V1, Date.now(), false));
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     let answer!: (result: Awaited<ReturnType<typeof serverResult>>) => void;
     vi.mocked(serverResult)
@@ -95,7 +96,7 @@ describe('SpinScreen', () => {
   });
 
   it('tells the player when the server refused the spin', async () => {
-    await seed(newPlayer(Date.now(), false));
+    await seed(newPlayer(CATALOG_V1, Date.now(), false));
     vi.mocked(serverResult).mockResolvedValue({ ok: false, reason: 'NO_SPINS' });
     await renderInShell(<SpinScreen />);
     await waitFor(() => {
@@ -106,12 +107,12 @@ describe('SpinScreen', () => {
   });
 
   it('offers spins from the shop when none are held, and publishes the odds', async () => {
-    await seed({ ...newPlayer(Date.now(), false), spin: 0 });
+    await seed({ ...newPlayer(CATALOG_V1, Date.now(), false), spin: 0 });
     await renderInShell(<SpinScreen />);
     expect((await screen.findByRole('link', { name: 'Get spins' })).getAttribute('href')).toBe('/shop');
     expect(await screen.findByText(/Next free spin in/)).toBeTruthy();
     const rows = within(screen.getByTestId('spin-odds')).getAllByRole('row').slice(1);
-    expect(rows).toHaveLength(SPIN_TABLE.length);
+    expect(rows).toHaveLength(spinTable(CATALOG_V1).length);
     expect(rows[0]?.textContent).toContain('30%');
     expect(rows[7]?.textContent).toContain('1%');
   });

@@ -1,11 +1,11 @@
 /** The wheel's geometry: slot wedges and the rotation that lands a slot under the pointer. */
-import { SPIN_TABLE } from '#domain/spin';
+import { WHEEL_SLOTS } from '#domain/spin';
 
 /** The wheel's view box side, in SVG units. */
 export const SIZE = 300;
 export const CENTER = SIZE / 2;
 export const RADIUS = 138;
-export const SLOT_DEGREES = 360 / SPIN_TABLE.length;
+export const SLOT_DEGREES = 360 / WHEEL_SLOTS;
 
 /** A point on the circle of `radius` at `degrees` clockwise from the top, as [x, y]. */
 export function coords(degrees: number, radius: number): [number, number] {

@@ -1,7 +1,8 @@
 import type { CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Reward } from '#domain/catalog-types';
-import { SPIN_TABLE } from '#domain/spin';
+import { spinTable } from '#domain/spin';
+import { useCatalog } from '../../data/index.ts';
 import { InstaBoostIcon, SpinNavIcon, UserBoostIcon, WaterBoostIcon, type IconProps } from '../../ui/icons/index.ts';
 import { useAmountFormat } from '../../ui/amount.ts';
 import { RESOURCE_ICONS } from '../../ui/reward-chip.tsx';
@@ -45,13 +46,14 @@ function useSlotText(): (reward: Reward) => string {
 export function Wheel({ rotation, durationMs, highlight }: { rotation: number; durationMs: number; highlight: number | null }) {
   const { t } = useLingui();
   const slotText = useSlotText();
+  const table = spinTable(useCatalog());
   const style = { transform: `rotate(${rotation}deg)`, transitionDuration: `${durationMs}ms` } as CSSProperties;
   return (
     <div className={styles.wheelFrame}>
       <svg className={styles.wheel} viewBox={`0 0 ${SIZE} ${SIZE}`} role="img" aria-label={t`The wheel`}>
         <circle cx={CENTER} cy={CENTER} r={RADIUS + 10} className={styles.rim} />
         <g style={style} className={styles.rotor} data-testid="wheel-rotor" data-rotation={rotation}>
-          {SPIN_TABLE.map((slot, index) => (
+          {table.map((slot, index) => (
             <g key={slot.slot} className={highlight === slot.slot ? styles.won : undefined}>
               <path d={wedge(index)} fill={FILLS[index % FILLS.length]} stroke="#5a321c" strokeWidth="2.5" />
               <g transform={`rotate(${index * SLOT_DEGREES} ${CENTER} ${CENTER})`}>
