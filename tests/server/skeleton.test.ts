@@ -20,6 +20,8 @@ writeFileSync(join(staticDir, 'assets', 'index-abc123.js.br'), brotliCompressSyn
 writeFileSync(join(staticDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
 writeFileSync(join(staticDir, 'build.json'), '{"buildId":"b1"}');
 writeFileSync(join(staticDir, 'manifest.webmanifest'), '{}');
+mkdirSync(join(staticDir, 'admin'));
+writeFileSync(join(staticDir, 'admin', 'index.html'), '<!doctype html><title>Operator console</title>');
 afterAll(() => {
   rmSync(staticDir, { recursive: true, force: true });
 });
@@ -75,6 +77,18 @@ describe('server skeleton', () => {
     expect(missingChunk.statusCode).toBe(404);
     const post = await harness.app.inject({ method: 'POST', url: '/somewhere' });
     expect(post.statusCode).toBe(404);
+  });
+
+  it("answers the console's navigations with its own index.html, and its unknown API paths with a JSON 404", async () => {
+    for (const url of ['/admin/', '/admin', '/admin/players/5']) {
+      const page = await harness.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('Operator console');
+      expect(page.headers['cache-control'], url).toBe('no-cache');
+    }
+    const api = await harness.app.inject({ method: 'GET', url: '/admin/api/unknown' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ reason: 'NOT_FOUND' });
   });
 
   it('lets Telegram frame the app and nobody else', async () => {

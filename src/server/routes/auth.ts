@@ -16,7 +16,7 @@ import { signSession } from '../auth/session-token.ts';
 import { signingBotToken } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, invalidInput } from '../http-error.ts';
-import { bannedError, isBanned } from '../services/bans.ts';
+import { bannedError } from '../services/bans.ts';
 import { recordLogin } from '../services/login-days.ts';
 import { displayable, storable } from '../text.ts';
 
@@ -44,8 +44,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: AppContext
     if (!check.ok) throw new HttpError(401, check.reason, check.message);
     const identity = check.value;
     // A banned player gets no session; a login is counted for daily actives and retention.
-    if (await isBanned(context.db, identity.userId)) throw bannedError();
-    await recordLogin(context.db, identity.userId, now);
+    if ((await recordLogin(context.db, identity.userId, now)).banned) throw bannedError();
     const expire = now + config.sessionTtlMs;
     // Signed by Telegram, yet stored and shown to others: made storable (a U+0000 in a name would
     // fail the insert), without control or bidi characters (an override would spoof the leaderboard).

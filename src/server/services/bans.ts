@@ -19,12 +19,6 @@ export function refuseBanned(user: { bannedAt: number | null }): void {
   if (user.bannedAt !== null) throw bannedError();
 }
 
-/** Whether the player (if it exists) is banned. */
-export async function isBanned(db: Queryable, telegramId: number): Promise<boolean> {
-  const [row] = await db.select({ bannedAt: users.bannedAt }).from(users).where(eq(users.telegramId, telegramId));
-  return row?.bannedAt !== undefined && row.bannedAt !== null;
-}
-
 /** Sets (reason) or lifts (null) the player's ban; false when there is no such player. */
 export async function setBan(db: Queryable, telegramId: number, reason: string | null, now: number): Promise<boolean> {
   const rows = await db
