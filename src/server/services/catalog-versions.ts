@@ -9,11 +9,11 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { CATALOG_V1 } from '#domain/catalog';
 import { catalogProblems } from '#domain/catalog-check';
 import type { Catalog } from '#domain/catalog-types';
-import { balanceVerdict } from '#domain/simulation-verdict';
 import { catalogSchema, type CatalogResponse } from '#protocol/catalog-version';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { catalogVersions, users } from '../db/schema.ts';
+import { judgeBalance } from './balance-verdict.ts';
 import { ACTIVE_CATALOG_VERSION } from './player-statements.ts';
 
 /** A simulation target the candidate missed: the target's name, the figure played and the limit. */
@@ -127,8 +127,8 @@ export async function judgeCatalog(db: Queryable, catalog: Catalog): Promise<{ p
   const problems = [...catalogProblems(catalog), ...owned.map((id) => `producer ${id} is owned by players and cannot be removed`)];
   // The simulation runs only on a catalog the rules can play.
   if (problems.length > 0) return { problems, failedTargets: [] };
-  const failedTargets = balanceVerdict(catalog)
-    .checks.filter((check) => !check.ok)
+  const failedTargets = (await judgeBalance(catalog))
+    .filter((check) => !check.ok)
     .map((check) => ({ target: check.name, figure: check.figure, limit: check.target }));
   return { problems: [], failedTargets };
 }
