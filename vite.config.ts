@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
-import { EARLY_LOGIN_SCRIPT } from './src/protocol/early-login.ts';
+import { EARLY_LOGIN_SCRIPT } from './src/protocol/early-login-script.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 

@@ -5,9 +5,9 @@
  * (`DataDeps.earlyLogin`), once, and only for the same launch data. A device that holds a session
  * valid by its own clock (`SESSION_UNTIL_KEY`, kept beside the stored session) skips it: a
  * returning player needs no login. The server allows the script by its hash (CSP `script-src`).
+ * The script's text is in early-login-script.ts (it names the login's path, whose module carries
+ * the answer's schemas; the page's first load imports only this file).
  */
-import { LOGIN_PATH, LOGIN_SNAPSHOT_QUERY } from './auth.ts';
-
 /** The global the script leaves its login on. */
 export const EARLY_LOGIN_GLOBAL = '__harvestEarlyLogin';
 /** Local storage: the stored session's expiry, device ms (the script cannot read IndexedDB in time). */
@@ -27,19 +27,3 @@ export interface EarlyLoginAnswer {
   sentAt: number;
   receivedAt: number;
 }
-
-/** The inline script (plain ES2017, no module: it runs while the parser meets it). */
-export const EARLY_LOGIN_SCRIPT = `(function () {
-  try {
-    var data = new URLSearchParams(location.hash.slice(1)).get('tgWebAppData');
-    if (!data || Number(localStorage.getItem('${SESSION_UNTIL_KEY}')) > Date.now()) return;
-    var sentAt = Date.now();
-    var answer = fetch('${LOGIN_PATH}?${LOGIN_SNAPSHOT_QUERY}=main', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: data }).then(function (response) {
-      return response.text().then(function (text) {
-        return { status: response.status, ok: response.ok, headers: response.headers, text: text, sentAt: sentAt, receivedAt: Date.now() };
-      });
-    });
-    answer.catch(function () {});
-    window['${EARLY_LOGIN_GLOBAL}'] = { initData: data, answer: answer };
-  } catch (error) {}
-})();`;

@@ -13,7 +13,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
-import { EARLY_LOGIN_SCRIPT } from '#protocol/early-login';
+import { EARLY_LOGIN_SCRIPT } from '#protocol/early-login-script';
 
 export const FRAME_ANCESTORS = ["'self'", 'https://web.telegram.org', 'https://*.telegram.org', 'https://t.me', 'https://*.t.me'];
 

@@ -59,7 +59,7 @@ beforeEach(async () => {
   howls.length = 0;
   setVisibility('visible');
   setSoundLevels({ musicOn: true, musicLevel: 50, soundFxOn: true, soundFxLevel: 50 });
-  stop = startSound();
+  stop = startSound(Promise.resolve());
 });
 
 afterEach(() => {
@@ -117,7 +117,7 @@ describe('sound', () => {
     stop();
     vi.resetModules();
     const fresh = await import('./sound.ts');
-    const stopFresh = fresh.startSound();
+    const stopFresh = fresh.startSound(new Promise(() => undefined));
     try {
       document.body.click();
       fresh.playEffect('tap');

@@ -1,7 +1,7 @@
 /**
  * The game's sound: the settings' volumes, the theme music from the first click, the effects.
- * The engine (Howler) is not part of the first load: `startSound` fetches it once the page is
- * idle, well before a player's first tap in practice; a sound asked for earlier waits for it.
+ * The engine (Howler) is not part of the first load: `startSound` fetches it when the app says
+ * (a first tap or a quiet moment); a sound asked for earlier waits for it.
  */
 import type { SoundEffect } from './sound-files.ts';
 
@@ -71,26 +71,13 @@ function onVisibilityChange(): void {
   engine?.followVisibility(document.visibilityState === 'hidden');
 }
 
-/** Runs `run` when the browser is idle (soon after, where it cannot say); returns the cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 5_000 });
-    return () => {
-      cancelIdleCallback(handle);
-    };
-  }
-  const timer = setTimeout(run, 2_000);
-  return () => {
-    clearTimeout(timer);
-  };
-}
-
 /**
  * Starts the sound system: the theme music begins on the first click on the page (browsers
  * allow audio only after a gesture) and follows the page's visibility; effects are preloaded.
- * Returns a function that stops everything.
+ * The engine is fetched once `engineDue` resolves (the app's background gate: a first tap or a
+ * quiet moment; its code is not the first screen's). Returns a function that stops everything.
  */
-export function startSound(): () => void {
+export function startSound(engineDue: Promise<void>): () => void {
   let stopped = false;
   const onFirstClick = () => {
     withEngine((loaded) => {
@@ -101,12 +88,11 @@ export function startSound(): () => void {
   };
   document.addEventListener('click', onFirstClick, { once: true, capture: true });
   document.addEventListener('visibilitychange', onVisibilityChange);
-  const cancelIdle = whenIdle(() => {
-    loadSoundEngine().catch(() => undefined);
+  void engineDue.then(() => {
+    if (!stopped) loadSoundEngine().catch(() => undefined);
   });
   return () => {
     stopped = true;
-    cancelIdle();
     document.removeEventListener('click', onFirstClick, { capture: true });
     document.removeEventListener('visibilitychange', onVisibilityChange);
     engine?.unloadAll();
