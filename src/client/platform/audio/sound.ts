@@ -71,6 +71,13 @@ function onVisibilityChange(): void {
   engine?.followVisibility(document.visibilityState === 'hidden');
 }
 
+/** Runs `run` in a task after the next frame is painted. */
+function afterNextPaint(run: () => void): void {
+  requestAnimationFrame(() => {
+    setTimeout(run, 0);
+  });
+}
+
 /**
  * Starts the sound system: the theme music begins on the first click on the page (browsers
  * allow audio only after a gesture) and follows the page's visibility; effects are preloaded.
@@ -79,11 +86,15 @@ function onVisibilityChange(): void {
  */
 export function startSound(engineDue: Promise<void>): () => void {
   let stopped = false;
+  // After the tap's own frame: starting the music and loading the effects took most of a first
+  // tap's response on a phone (issue 21). The page keeps its user activation meanwhile.
   const onFirstClick = () => {
-    withEngine((loaded) => {
-      if (stopped) return;
-      loaded.startMusic(volumeOf(levels.musicOn, levels.musicLevel), document.visibilityState === 'visible');
-      loaded.preloadEffects();
+    afterNextPaint(() => {
+      withEngine((loaded) => {
+        if (stopped) return;
+        loaded.startMusic(volumeOf(levels.musicOn, levels.musicLevel), document.visibilityState === 'visible');
+        loaded.preloadEffects();
+      });
     });
   };
   document.addEventListener('click', onFirstClick, { once: true, capture: true });
