@@ -89,16 +89,21 @@ function preloadFont(): Plugin {
 }
 
 /**
- * Puts the early login (src/protocol/early-login.ts) inline at the top of the head: the login
- * leaves with the page's first bytes, while the code downloads. The server's CSP allows exactly
- * this text by its hash.
+ * Puts the early login (src/protocol/early-login-script.ts) inline at the top of the head: the
+ * login leaves with the page's first bytes, while the code downloads. The server's CSP allows
+ * exactly this text by its hash. In a build the tag names the network code's chunk, which the
+ * script preloads when it logs in (a first open).
  */
 function earlyLogin(): Plugin {
   return {
     name: 'early-login',
     transformIndexHtml: {
-      order: 'pre',
-      handler: (html) => html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script>${EARLY_LOGIN_SCRIPT}</script>`),
+      order: 'post',
+      handler(html, context) {
+        const network = Object.values(context.bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.name === 'network-parts');
+        const attribute = network === undefined ? '' : ` data-network="/${network.fileName}"`;
+        return html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script${attribute}>${EARLY_LOGIN_SCRIPT}</script>`);
+      },
     },
   };
 }

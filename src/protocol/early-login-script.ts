@@ -2,7 +2,12 @@
 import { LOGIN_PATH, LOGIN_SNAPSHOT_QUERY } from './auth.ts';
 import { EARLY_LOGIN_GLOBAL, SESSION_UNTIL_KEY } from './early-login.ts';
 
-/** The inline script (plain ES2017, no module: it runs while the parser meets it). */
+/**
+ * The inline script (plain ES2017, no module: it runs while the parser meets it). With the login
+ * it preloads the network code its tag names (`data-network`, set by the build; an attribute is
+ * not part of the CSP hash): a first open needs that code to store the answer, and would
+ * otherwise ask for it only once the first load has run. A returning player's start skips both.
+ */
 export const EARLY_LOGIN_SCRIPT = `(function () {
   try {
     var data = new URLSearchParams(location.hash.slice(1)).get('tgWebAppData');
@@ -15,5 +20,12 @@ export const EARLY_LOGIN_SCRIPT = `(function () {
     });
     answer.catch(function () {});
     window['${EARLY_LOGIN_GLOBAL}'] = { initData: data, answer: answer };
+    var network = document.currentScript && document.currentScript.getAttribute('data-network');
+    if (network) {
+      var link = document.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = network;
+      document.head.appendChild(link);
+    }
   } catch (error) {}
 })();`;
