@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { EARLY_LOGIN_SCRIPT } from './src/protocol/early-login-script.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -87,6 +88,26 @@ function preloadFont(): Plugin {
   };
 }
 
+/**
+ * Puts the early login (src/protocol/early-login-script.ts) inline at the top of the head: the
+ * login leaves with the page's first bytes, while the code downloads. The server's CSP allows
+ * exactly this text by its hash. In a build the tag names the network code's chunk, which the
+ * script preloads when it logs in (a first open).
+ */
+function earlyLogin(): Plugin {
+  return {
+    name: 'early-login',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const network = Object.values(context.bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.name === 'network-parts');
+        const attribute = network === undefined ? '' : ` data-network="/${network.fileName}"`;
+        return html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script${attribute}>${EARLY_LOGIN_SCRIPT}</script>`);
+      },
+    },
+  };
+}
+
 const serverOrigin = `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
 
 /**
@@ -150,6 +171,7 @@ export default defineConfig({
         ],
       },
     }),
+    earlyLogin(),
     inlineSplashIcon(),
     preloadFont(),
     latestBuildFile(),

@@ -8,7 +8,7 @@ import { bootShell } from './app/boot.ts';
 import { noteFirstSyncEnded } from './app/pwa/pwa-runtime.ts';
 import { yieldToMain } from './platform/yield.ts';
 import { configureData } from './data/index.ts';
-import { rawInitData } from './platform/telegram/index.ts';
+import { rawInitData, takeEarlyLogin } from './platform/telegram/index.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -20,6 +20,7 @@ const data =
     ? undefined
     : configureData({
         launchData: () => Promise.resolve(rawInitData() ?? ''),
+        earlyLogin: takeEarlyLogin,
         reload: () => {
           window.location.reload();
         },

@@ -9,32 +9,32 @@
  * - `skipped`: nobody to tell (a referral that was not credited: the referrer had not opened the
  *   game before the friend did).
  */
-import { z } from 'zod';
+import { z as zodClassic } from 'zod';
+import { z } from 'zod/mini';
 
 export const WELCOME_MESSAGE_PATH = '/api/welcomeMessage';
 export const DISCORD_PATH = '/api/discord';
 export const REF_MESSAGE_PATH = '/api/refMessage';
 
-const telegramId = z.union([z.number().int().positive(), z.string().regex(/^\d{1,16}$/)]);
+// The bodies are the server's (zod schemas, each made by a function called as `@__PURE__`: the
+// client's bundle, which reads only the answer's zod/mini schema, leaves them and zod out).
+const telegramId = () => zodClassic.union([zodClassic.number().int().positive(), zodClassic.string().regex(/^\d{1,16}$/)]);
 /** Accepted and ignored: bounded so a body stays small. */
-const ignoredText = z.string().max(4096).optional();
+const ignoredText = () => zodClassic.string().max(4096).optional();
 
 /** Welcomes the caller; telegramId must be the caller's own id. */
-export const welcomeMessageBodySchema = z.object({
-  telegramId,
-  welcomeText: ignoredText,
-  website: ignoredText,
-  playGame: ignoredText,
-});
+export const welcomeMessageBodySchema = /* @__PURE__ */ (() =>
+  zodClassic.object({ telegramId: telegramId(), welcomeText: ignoredText(), website: ignoredText(), playGame: ignoredText() }))();
 
 /** Links the caller's Discord account (a Discord user id: digits); telegramId must be the caller's own id. */
-export const discordBodySchema = z.object({ discordId: z.string().regex(/^[1-9][0-9]{0,19}$/, 'must be a Discord user id'), telegramId });
+export const discordBodySchema = /* @__PURE__ */ (() =>
+  zodClassic.object({
+    discordId: zodClassic.string().regex(/^[1-9][0-9]{0,19}$/, 'must be a Discord user id'),
+    telegramId: telegramId(),
+  }))();
 
 /** Tells the referrer a friend joined; referrerId must be the caller's referrer. */
-export const refMessageBodySchema = z.object({
-  referrerId: telegramId,
-  refMessage: ignoredText,
-  playGame: ignoredText,
-});
+export const refMessageBodySchema = /* @__PURE__ */ (() =>
+  zodClassic.object({ referrerId: telegramId(), refMessage: ignoredText(), playGame: ignoredText() }))();
 
 export const botMessageResponseSchema = z.object({ status: z.enum(['pending', 'sent', 'recorded', 'failed', 'skipped']) });

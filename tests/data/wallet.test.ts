@@ -39,6 +39,10 @@ it('sends no header before a wallet is connected, the address once one is, and a
   const options = { url: server.url, clock: server.clock, launchData: (id: number) => server.launchData(id) };
   const page = testClient(options, { fetch: recordingFetch(sent), userId: 3201 });
   expect(await page.client.sync()).toBe(true);
+  // The first sync's login brought the snapshot: no game-user yet. The next sync sends no header.
+  expect(sent).toEqual([]);
+  server.clock.advance(1_000);
+  expect(await page.client.sync()).toBe(true);
   expect(sent).toEqual([null]);
 
   // A later answer (a stored snapshot is replaced only by a newer one).

@@ -20,3 +20,42 @@ test('a new player opening the built app sees the farm with their starting seeds
   await expect.poll(() => seeds.textContent(), { timeout: 30_000 }).toBe(expected);
   await context.close();
 });
+
+test('launched as Telegram launches it, the login leaves with the page, brings the farm, and is not repeated on the next launch', async () => {
+  const user = 710_000 + Math.floor(Math.random() * 1000);
+  const { initData } = (await (await fetch(`${shared.server.url}/dev/launch-data?user=${String(user)}`)).json()) as { initData: string };
+  const hash = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'tdesktop',
+    tgWebAppThemeParams: '{}',
+  });
+  const context = await phoneContext(shared.browser);
+  const page = await context.newPage();
+  const requests: string[] = [];
+  page.on('request', (request) => requests.push(new URL(request.url()).pathname + new URL(request.url()).search));
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) refused.push(message.text());
+  });
+  await page.goto(`${shared.server.url}/#${hash.toString()}`);
+  const seeds = page.getByTestId('resource-seed');
+  const expected = abbreviate(newPlayer(CATALOG_V1, Date.now(), false).resources[SEED]);
+  await expect.poll(() => seeds.textContent(), { timeout: 30_000 }).toBe(expected);
+  const logins = requests.filter((path) => path.startsWith('/backend/auth/telegram'));
+  expect(logins).toEqual(['/backend/auth/telegram?snapshot=main']);
+  // The page's inline script sent it (the CSP let it run); the client took its answer.
+  expect(requests.filter((path) => path.startsWith('/backend/hub/game-user'))).toEqual([]);
+  expect(refused).toEqual([]);
+  await page.close();
+
+  // The next launch plays on the stored session: no login at all.
+  const next = await context.newPage();
+  const again: string[] = [];
+  next.on('request', (request) => again.push(new URL(request.url()).pathname));
+  await next.goto(`${shared.server.url}/#${hash.toString()}`);
+  await expect.poll(() => next.getByTestId('resource-seed').textContent(), { timeout: 30_000 }).toBe(expected);
+  await expect.poll(() => again.some((path) => path.startsWith('/backend/hub/game-user')), { timeout: 30_000 }).toBe(true);
+  expect(again.filter((path) => path.startsWith('/backend/auth/telegram'))).toEqual([]);
+  await context.close();
+});

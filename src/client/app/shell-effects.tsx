@@ -5,6 +5,7 @@ import { setSoundLevels, startSound } from '../platform/audio/sound.ts';
 import { setVibration } from '../platform/haptics.ts';
 import { useBackButton, useTelegramIsDark } from '../platform/telegram/index.ts';
 import { applyTheme, resolveTheme } from './color-mode.ts';
+import { backgroundGate } from './pwa/background-gate.ts';
 
 /** Keeps the page's theme, sound and vibration in step with the settings. */
 export function SettingsEffects() {
@@ -16,7 +17,8 @@ export function SettingsEffects() {
   useEffect(() => {
     applyTheme(theme);
   }, [theme]);
-  useEffect(() => startSound(), []);
+  // The engine's code waits for the first tap or a quiet moment, with the other background work.
+  useEffect(() => startSound(backgroundGate.opened()), []);
   useEffect(() => {
     setSoundLevels({ musicOn, musicLevel, soundFxOn, soundFxLevel });
   }, [musicOn, musicLevel, soundFxOn, soundFxLevel]);

@@ -4,11 +4,18 @@ import type { GameDatabase } from './storage/db.ts';
 import type { DataEmitter } from './events.ts';
 import type { ServerClock } from './sync/server-clock.ts';
 import type { SessionRow } from './storage/db-rows.ts';
+import type { GameUserResponse } from '#protocol/game-user';
+
+/** A login's outcome: the stored session, and the snapshot when the login was asked for one. */
+export interface LoginResult {
+  session: SessionRow;
+  snapshot: GameUserResponse | undefined;
+}
 
 /** Per-client state of the request layer (in memory; what must survive a reload is in Dexie). */
 export interface HttpState {
   /** The login under way, so concurrent requests share it. */
-  login: Promise<SessionRow> | undefined;
+  login: Promise<LoginResult> | undefined;
   /** The re-login and reload under way, started by the first request that lost the session. */
   relogin: Promise<void> | undefined;
   /** Cache of the stored reload delay, ms; undefined until read. */

@@ -5,6 +5,7 @@
  */
 import { DEFAULT_RETRY, type RetryPolicy } from './transport/backoff.ts';
 import type { SeasonType } from './storage/db-rows.ts';
+import type { EarlyLoginAnswer } from '#protocol/early-login';
 import { browserFlushTriggers, type FlushTriggers } from './outbox/flush-triggers.ts';
 
 export interface DataDeps {
@@ -41,6 +42,11 @@ export interface DataDeps {
   resyncMinGapMs: number;
   /** Malformed refusals after which an outbox entry moves to the dead letters. */
   maxMalformed: number;
+  /**
+   * The answer of the page's early login (src/protocol/early-login.ts) when it sent `initData`;
+   * given once, undefined after or without one.
+   */
+  earlyLogin: (initData: string) => Promise<EarlyLoginAnswer> | undefined;
   /** The season types kept in sync. */
   seasonTypes: SeasonType[];
   /** The page events that flush the outbox (default: `online` and the page becoming visible). */
@@ -72,6 +78,7 @@ export function resolveDeps(given: Partial<DataDeps> & Pick<DataDeps, 'launchDat
     resyncMinGapMs: 10_000,
     maxMalformed: 3,
     seasonTypes: ['main'],
+    earlyLogin: () => undefined,
     flushTriggers: browserFlushTriggers(),
     ...given,
   };

@@ -10,8 +10,10 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
+import { createHash } from 'node:crypto';
 import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
+import { EARLY_LOGIN_SCRIPT } from '#protocol/early-login-script';
 
 export const FRAME_ANCESTORS = ["'self'", 'https://web.telegram.org', 'https://*.telegram.org', 'https://t.me', 'https://*.t.me'];
 
@@ -25,6 +27,9 @@ function helmetHeaders(options: HelmetOptions): Record<string, string> {
   return Object.fromEntries(Object.entries(response.getHeaders()).map(([name, value]) => [name, String(value)]));
 }
 
+/** The CSP source that allows index.html's inline early login, and no other inline script. */
+export const EARLY_LOGIN_SCRIPT_SOURCE = `'sha256-${createHash('sha256').update(EARLY_LOGIN_SCRIPT).digest('base64')}'`;
+
 let computed: Readonly<Record<string, string>> | undefined;
 
 /** The security headers of every answer (computed once): the hooks set them, and so does the bad-URL answer, which runs none. */
@@ -36,7 +41,7 @@ export function securityHeaders(): Readonly<Record<string, string>> {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", 'https://telegram.org'],
+        scriptSrc: ["'self'", EARLY_LOGIN_SCRIPT_SOURCE, 'https://telegram.org'],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         mediaSrc: ["'self'", 'data:', 'blob:'],

@@ -8,7 +8,9 @@ import {
   devLaunchDataQuerySchema,
   devLaunchDataResponseSchema,
   loginJsonBodySchema,
+  loginQuerySchema,
   loginResponseSchema,
+  type LoginResponse,
 } from '#protocol/auth';
 import { checkLaunchData, signLaunchData } from '../auth/launch-data.ts';
 import { telegramPhotoUrl } from '../auth/photo-url.ts';
@@ -17,6 +19,7 @@ import { signingBotToken } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError, invalidInput } from '../http-error.ts';
 import { bannedError } from '../services/bans.ts';
+import { loadGameUser } from '../services/game-user.ts';
 import { recordLogin } from '../services/login-days.ts';
 import { displayable, storable } from '../text.ts';
 
@@ -37,26 +40,28 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: AppContext
   const { config } = context;
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
-  app.post(LOGIN_PATH, { schema: { body: loginBodySchema, response: { 200: loginResponseSchema } } }, async (request) => {
-    const raw = rawInitData(request.body);
-    const now = config.now();
-    const check = checkLaunchData(raw, signingBotToken(config), now, config.authMaxAgeSeconds);
-    if (!check.ok) throw new HttpError(401, check.reason, check.message);
-    const identity = check.value;
-    // A banned player gets no session; a login is counted for daily actives and retention.
-    if ((await recordLogin(context.db, identity.userId, now)).banned) throw bannedError();
-    const expire = now + config.sessionTtlMs;
-    // Signed by Telegram, yet stored and shown to others: made storable (a U+0000 in a name would
-    // fail the insert), without control or bidi characters (an override would spoof the leaderboard).
-    const name = displayable(
-      [identity.firstName, identity.lastName]
-        .filter((part) => part !== undefined && part !== '')
-        .join(' ')
-        .slice(0, 128),
-    );
-    const optional = (text: string | undefined) => (text === undefined ? undefined : storable(text));
-    const session = signSession(
-      {
+  app.post(
+    LOGIN_PATH,
+    { schema: { body: loginBodySchema, querystring: loginQuerySchema, response: { 200: loginResponseSchema } } },
+    async (request) => {
+      const raw = rawInitData(request.body);
+      const now = config.now();
+      const check = checkLaunchData(raw, signingBotToken(config), now, config.authMaxAgeSeconds);
+      if (!check.ok) throw new HttpError(401, check.reason, check.message);
+      const identity = check.value;
+      // A banned player gets no session; a login is counted for daily actives and retention.
+      if ((await recordLogin(context.db, identity.userId, now)).banned) throw bannedError();
+      const expire = now + config.sessionTtlMs;
+      // Signed by Telegram, yet stored and shown to others: made storable (a U+0000 in a name would
+      // fail the insert), without control or bidi characters (an override would spoof the leaderboard).
+      const name = displayable(
+        [identity.firstName, identity.lastName]
+          .filter((part) => part !== undefined && part !== '')
+          .join(' ')
+          .slice(0, 128),
+      );
+      const optional = (text: string | undefined) => (text === undefined ? undefined : storable(text));
+      const claims = {
         userId: identity.userId,
         premium: identity.premium,
         expire,
@@ -65,11 +70,15 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: AppContext
         photoUrl: telegramPhotoUrl(identity.photoUrl) ?? undefined,
         language: storable(identity.language),
         startParam: optional(identity.startParam),
-      },
-      config.sessionSecret,
-    );
-    return { session, expire };
-  });
+      };
+      const session = signSession(claims, config.sessionSecret);
+      const answer: LoginResponse = { session, expire };
+      const seasonType = request.query.snapshot;
+      if (seasonType === undefined) return answer;
+      // What GET game-user answers with this session and no user-wallet header (the stored wallet kept).
+      return { ...answer, snapshot: await loadGameUser(context, claims, { seasonType, wallet: undefined }, request.log) };
+    },
+  );
 
   if (config.botToken !== undefined) return;
   // Development only: launch data for a chosen test user, signed with the development token.

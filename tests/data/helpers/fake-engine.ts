@@ -53,10 +53,11 @@ export function fakeEngine(now: () => number): FakeEngine {
   }
 
   const transport = fakeFetch(({ method, path, headers, body }) => {
+    const snapshot = () => ({ gameUser: gameUserOf(state), firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, seasonType: 'main', eventRunning: false, serverNow: now(), catalogVersion: 1 });
+    // As the server does: `?snapshot=main` answers the snapshot with the session.
     if (path === '/backend/auth/telegram') return json(200, { session: 'fake-session', expire: now() + 86_400_000 });
-    if (path === '/backend/hub/game-user' && method === 'GET') {
-      return json(200, { gameUser: gameUserOf(state), firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, seasonType: 'main', eventRunning: false, serverNow: now(), catalogVersion: 1 });
-    }
+    if (path === '/backend/auth/telegram?snapshot=main') return json(200, { session: 'fake-session', expire: now() + 86_400_000, snapshot: snapshot() });
+    if (path === '/backend/hub/game-user' && method === 'GET') return json(200, snapshot());
     const match = /^\/backend\/hub\/engine\/([a-z-]+)$/.exec(path);
     // Only the actions: the lists (quest-list among them) are not part of this stand-in.
     if (match?.[1] === undefined || match[1] === 'quest-list') return json(404, { message: 'Not found', reason: 'NOT_FOUND' });

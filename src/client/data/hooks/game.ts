@@ -56,21 +56,34 @@ export function serverNow(): number {
 }
 
 /**
- * Server time, re-rendering every `periodMs` (for countdowns that need no per-frame precision).
- * The time is read at each render, whatever caused it, so it is never older than the render.
+ * Server time, re-rendering every `periodMs` (for countdowns that need no per-frame precision), on
+ * the period's boundaries of server time (whole seconds for 1000): one render a second keeps a
+ * clock of whole seconds stepping evenly. The time is read at each render, whatever caused it, so
+ * it is never older than the render.
  */
 export function useServerNow(periodMs = 1000): number {
   const [, setTicks] = useState(0);
   useEffect(() => {
-    const timer = setInterval(() => {
-      setTicks((ticks) => ticks + 1);
-    }, periodMs);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const schedule = () => {
+      timer = setTimeout(
+        () => {
+          setTicks((ticks) => ticks + 1);
+          schedule();
+        },
+        periodMs - (serverNow() % periodMs) + BOUNDARY_SLACK_MS,
+      );
+    };
+    schedule();
     return () => {
-      clearInterval(timer);
+      clearTimeout(timer);
     };
   }, [periodMs]);
   return serverNow();
 }
+
+/** How far past a boundary the render lands, ms: a timer that fires a little early still renders past it. */
+const BOUNDARY_SLACK_MS = 4;
 
 /** Elements whose text the ticker writes, by resource slot. */
 export type ResourceRefs = Partial<Record<ResourceSlot, RefObject<HTMLElement | null>>>;

@@ -16,6 +16,8 @@ import { fetchLimitedProducts, fetchQuests, fetchSeason } from './lists.ts';
 import { userDataFromLaunchData } from '../transport/launch-data.ts';
 import { updateSettings } from '../storage/settings.ts';
 import { fetchGameUser, writeGameUser } from './sync.ts';
+import { sessionForSync } from '../transport/session.ts';
+import { readWalletHeader } from '../storage/wallet.ts';
 import { fetchNewCatalog } from './catalog.ts';
 import { storeCatalog } from '../storage/catalog.ts';
 
@@ -25,19 +27,36 @@ type Settled<T> = PromiseSettledResult<T>;
  * The snapshots of the season types with no action waiting in the outbox. A snapshot settles the
  * server to its moment; actions made before it (offline) would then be moved to it, and the
  * player would see them undone. While actions wait, their answers bring the snapshot instead.
+ * A login made for this sync brought its season type's snapshot already.
  */
-async function fetchSnapshots(context: DataContext): Promise<Map<SeasonType, GameUserResponse> | undefined> {
-  const answers = new Map<SeasonType, GameUserResponse>();
+async function fetchSnapshots(context: DataContext, fromLogin: GameUserResponse | undefined): Promise<Map<SeasonType, GameUserResponse> | undefined> {
   const waiting = new Set((await context.db.outbox.toArray()).map((entry) => entry.seasonType));
-  for (const seasonType of context.deps.seasonTypes) {
-    if (waiting.has(seasonType)) continue;
-    try {
-      answers.set(seasonType, await fetchGameUser(context, seasonType));
-    } catch {
-      return undefined;
-    }
+  const wanted = context.deps.seasonTypes.filter((seasonType) => !waiting.has(seasonType));
+  try {
+    const answers = await Promise.all(
+      wanted.map(async (seasonType) => (fromLogin?.seasonType === seasonType ? fromLogin : fetchGameUser(context, seasonType))),
+    );
+    return new Map(answers.map((answer, index) => [wanted[index] ?? answer.seasonType, answer]));
+  } catch {
+    return undefined;
   }
-  return answers;
+}
+
+/**
+ * A first open (nothing stored for its season type): the login's snapshot is stored at once, with
+ * the messages it asks for, so the farm paints without waiting for the lists. The sync's own
+ * transaction then finds it stored and keeps it.
+ */
+async function storeFirstSnapshot(context: DataContext, answer: GameUserResponse, startParam: string | undefined): Promise<void> {
+  const { db } = context;
+  const queued = await guarded(context, 'sync', () =>
+    db.transaction('rw', [db.snapshots, db.outbox, db.meta, db.messages], async () => {
+      if ((await db.snapshots.get(answer.seasonType)) !== undefined || (await db.outbox.count()) > 0) return 0;
+      await writeGameUser(context, answer.seasonType, answer);
+      return queueMessages(context, plannedMessages(answer, startParam));
+    }),
+  );
+  if (queued > 0) context.emitter.emit('messages-queued', { count: queued });
 }
 
 function value<T>(outcome: Settled<T>): T | undefined {
@@ -62,21 +81,31 @@ async function keepSettings(context: DataContext, snapshots: Map<SeasonType, Gam
   * @lazy used through the module network.ts loads on demand
  */
 export async function syncAll(context: DataContext): Promise<boolean> {
-  const snapshots = await fetchSnapshots(context);
-  const gameId = snapshots?.values().next().value?.gameUser._id ?? (await context.db.snapshots.toCollection().first())?.confirmed._id;
+  let fromLogin: GameUserResponse | undefined;
+  try {
+    fromLogin = await sessionForSync(context);
+  } catch {
+    return false;
+  }
+  // A connected or disconnected wallet goes to the server on game-user's header: ask it then.
+  if ((await readWalletHeader(context.db)) !== undefined) fromLogin = undefined;
+  // Read before any transaction: IndexedDB commits a transaction that awaits anything else.
+  const startParam = await launchStartParam(context);
+  if (fromLogin !== undefined) await storeFirstSnapshot(context, fromLogin, startParam);
+  // The lists go beside the snapshots (the session is there): one round trip for the whole sync.
+  const knownGameId = fromLogin?.gameUser._id ?? (await context.db.snapshots.toCollection().first())?.confirmed._id;
+  const listAnswers = Promise.allSettled([fetchSeason(context), fetchQuests(context), fetchLimitedProducts(context), fetchProducerLists(context), fetchBoostList(context)]);
+  const eventsEarly = knownGameId === undefined ? undefined : Promise.allSettled([fetchEventList(context, knownGameId)]);
+  const snapshots = await fetchSnapshots(context, fromLogin);
+  const gameId = knownGameId ?? snapshots?.values().next().value?.gameUser._id;
   if (snapshots === undefined || gameId === undefined) return false;
-  const [catalog, season, quests, limited, producers, boosts, events] = await Promise.allSettled([
+  // Only when the snapshots name a catalog version other than the stored one (a publish).
+  const [[season, quests, limited, producers, boosts], [events], catalog] = await Promise.all([
+    listAnswers,
+    eventsEarly ?? Promise.allSettled([fetchEventList(context, gameId)]),
     fetchNewCatalog(context, snapshots),
-    fetchSeason(context),
-    fetchQuests(context),
-    fetchLimitedProducts(context),
-    fetchProducerLists(context),
-    fetchBoostList(context),
-    fetchEventList(context, gameId),
   ]);
   const { db } = context;
-  // Read before the transaction: IndexedDB commits a transaction that awaits anything else.
-  const startParam = await launchStartParam(context);
   const fetchedAt = context.deps.wallNow();
   const lists: [ListName, unknown][] = [
     ['quests', value(quests)],
@@ -89,8 +118,7 @@ export async function syncAll(context: DataContext): Promise<boolean> {
     db.transaction('rw', [db.snapshots, db.outbox, db.meta, db.lists, db.season, db.messages, db.catalog], async () => {
       let added = 0;
       // First: the views rebuilt from the snapshots run on the catalog the server named.
-      const fetched = value(catalog);
-      if (fetched !== undefined) await storeCatalog(db, fetched.version, fetched.catalog);
+      if (catalog !== undefined) await storeCatalog(db, catalog.version, catalog.catalog);
       for (const [seasonType, answer] of snapshots) {
         await writeGameUser(context, seasonType, answer);
         // With the snapshot that asked for them: a crash cannot keep one and lose the other.

@@ -59,28 +59,36 @@ async function exchange(context: DataContext, request: WireRequest, signal: Abor
  * Sends `request` and reads the whole answer within the timeout. Throws a `RequestError` of kind
  * `timeout` or `network` when no answer came; any answer (ok or not) is returned.
  */
-export async function send(context: DataContext, request: WireRequest): Promise<WireResponse> {
+export function send(context: DataContext, request: WireRequest): Promise<WireResponse> {
+  return receive(context, request.path, (signal) => exchange(context, request, signal));
+}
+
+/**
+ * Waits for an exchange already under way (`send`'s, or the page's early login) within the
+ * timeout, then reads what every answer carries: the build id and the season-refresh message.
+ */
+export async function receive(context: DataContext, path: string, exchanged: (signal: AbortSignal) => Promise<WireResponse>): Promise<WireResponse> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => {
       controller.abort();
-      reject(new RequestError({ kind: 'timeout', message: REQUEST_MESSAGES.timeout, endpoint: request.path }));
+      reject(new RequestError({ kind: 'timeout', message: REQUEST_MESSAGES.timeout, endpoint: path }));
     }, context.deps.timeoutMs);
   });
   let response: WireResponse;
   try {
-    response = await Promise.race([exchange(context, request, controller.signal), timeout]);
+    response = await Promise.race([exchanged(controller.signal), timeout]);
   } catch (error) {
     if (error instanceof RequestError) throw error;
-    throw new RequestError({ kind: 'network', message: REQUEST_MESSAGES.network, endpoint: request.path, cause: error });
+    throw new RequestError({ kind: 'network', message: REQUEST_MESSAGES.network, endpoint: path, cause: error });
   } finally {
     clearTimeout(timer);
   }
   rememberVersion(context, response.headers);
   if (response.text.includes(SEASON_REFRESH_MESSAGE)) {
     reloadOnce(context);
-    throw new RequestError({ kind: 'http', message: SEASON_REFRESH_MESSAGE, endpoint: request.path, status: response.status });
+    throw new RequestError({ kind: 'http', message: SEASON_REFRESH_MESSAGE, endpoint: path, status: response.status });
   }
   return response;
 }

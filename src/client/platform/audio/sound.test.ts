@@ -53,13 +53,21 @@ function setVisibility(state: 'visible' | 'hidden'): void {
 
 let stop: () => void = () => undefined;
 
+/** A click, then the frame and the task after it, where the music starts. */
+async function click(): Promise<void> {
+  document.body.click();
+  await new Promise((resolve) => {
+    requestAnimationFrame(() => setTimeout(resolve, 0));
+  });
+}
+
 beforeEach(async () => {
   // As on a page gone idle after boot: the engine is fetched before the first click.
   await loadSoundEngine();
   howls.length = 0;
   setVisibility('visible');
   setSoundLevels({ musicOn: true, musicLevel: 50, soundFxOn: true, soundFxLevel: 50 });
-  stop = startSound();
+  stop = startSound(Promise.resolve());
 });
 
 afterEach(() => {
@@ -74,18 +82,19 @@ describe('sound', () => {
     expect(volumeOf(true, 140)).toBe(1);
   });
 
-  it('starts the looping theme on the first click only', () => {
+  it('starts the looping theme on the first click only, after the click’s frame', async () => {
     expect(music()).toBeUndefined();
     document.body.click();
-    document.body.click();
+    expect(music()).toBeUndefined();
+    await click();
     const theme = music();
     expect(theme?.options.src).toEqual(['/sounds/theme.webm', '/sounds/theme.mp3']);
     expect(theme?.play).toHaveBeenCalledTimes(1);
     expect(howls.filter((howl) => howl.options.loop === true)).toHaveLength(1);
   });
 
-  it('pauses the music while the page is hidden and resumes it when visible', () => {
-    document.body.click();
+  it('pauses the music while the page is hidden and resumes it when visible', async () => {
+    await click();
     setVisibility('hidden');
     expect(music()?.pause).toHaveBeenCalledTimes(1);
     expect(music()?.isPlaying).toBe(false);
@@ -93,8 +102,8 @@ describe('sound', () => {
     expect(music()?.play).toHaveBeenCalledTimes(2);
   });
 
-  it('applies new levels to the playing music; off is volume 0', () => {
-    document.body.click();
+  it('applies new levels to the playing music; off is volume 0', async () => {
+    await click();
     expect(music()?.volumeValue).toBe(0.5);
     setSoundLevels({ musicOn: true, musicLevel: 20, soundFxOn: true, soundFxLevel: 50 });
     expect(music()?.volumeValue).toBeCloseTo(0.2);
@@ -117,7 +126,7 @@ describe('sound', () => {
     stop();
     vi.resetModules();
     const fresh = await import('./sound.ts');
-    const stopFresh = fresh.startSound();
+    const stopFresh = fresh.startSound(new Promise(() => undefined));
     try {
       document.body.click();
       fresh.playEffect('tap');

@@ -1,7 +1,7 @@
 /**
  * The game's sound: the settings' volumes, the theme music from the first click, the effects.
- * The engine (Howler) is not part of the first load: `startSound` fetches it once the page is
- * idle, well before a player's first tap in practice; a sound asked for earlier waits for it.
+ * The engine (Howler) is not part of the first load: `startSound` fetches it when the app says
+ * (a first tap or a quiet moment); a sound asked for earlier waits for it.
  */
 import type { SoundEffect } from './sound-files.ts';
 
@@ -71,42 +71,39 @@ function onVisibilityChange(): void {
   engine?.followVisibility(document.visibilityState === 'hidden');
 }
 
-/** Runs `run` when the browser is idle (soon after, where it cannot say); returns the cancel. */
-function whenIdle(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 5_000 });
-    return () => {
-      cancelIdleCallback(handle);
-    };
-  }
-  const timer = setTimeout(run, 2_000);
-  return () => {
-    clearTimeout(timer);
-  };
+/** Runs `run` in a task after the next frame is painted. */
+function afterNextPaint(run: () => void): void {
+  requestAnimationFrame(() => {
+    setTimeout(run, 0);
+  });
 }
 
 /**
  * Starts the sound system: the theme music begins on the first click on the page (browsers
  * allow audio only after a gesture) and follows the page's visibility; effects are preloaded.
- * Returns a function that stops everything.
+ * The engine is fetched once `engineDue` resolves (the app's background gate: a first tap or a
+ * quiet moment; its code is not the first screen's). Returns a function that stops everything.
  */
-export function startSound(): () => void {
+export function startSound(engineDue: Promise<void>): () => void {
   let stopped = false;
+  // After the tap's own frame: starting the music and loading the effects took most of a first
+  // tap's response on a phone (issue 21). The page keeps its user activation meanwhile.
   const onFirstClick = () => {
-    withEngine((loaded) => {
-      if (stopped) return;
-      loaded.startMusic(volumeOf(levels.musicOn, levels.musicLevel), document.visibilityState === 'visible');
-      loaded.preloadEffects();
+    afterNextPaint(() => {
+      withEngine((loaded) => {
+        if (stopped) return;
+        loaded.startMusic(volumeOf(levels.musicOn, levels.musicLevel), document.visibilityState === 'visible');
+        loaded.preloadEffects();
+      });
     });
   };
   document.addEventListener('click', onFirstClick, { once: true, capture: true });
   document.addEventListener('visibilitychange', onVisibilityChange);
-  const cancelIdle = whenIdle(() => {
-    loadSoundEngine().catch(() => undefined);
+  void engineDue.then(() => {
+    if (!stopped) loadSoundEngine().catch(() => undefined);
   });
   return () => {
     stopped = true;
-    cancelIdle();
     document.removeEventListener('click', onFirstClick, { capture: true });
     document.removeEventListener('visibilitychange', onVisibilityChange);
     engine?.unloadAll();

@@ -6,6 +6,7 @@
 export { resolveLaunch, type LaunchKind } from './launch.ts';
 export { bootTelegram } from './sdk.ts';
 export { rawInitData, rawStartParam, launchStartParam, launchUser, hasLaunchParams, type LaunchUser } from './launch-params.ts';
+export { takeEarlyLogin } from './early-login.ts';
 export { useBackButton } from './back-button.ts';
 export { useTelegramIsDark, telegramIsDark } from './theme.ts';
 export { openTelegramLink, openExternalLink, shareUrl, PlatformRuleError } from './links.ts';

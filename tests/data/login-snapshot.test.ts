@@ -1,0 +1,121 @@
+/**
+ * The first sync's login brings the snapshot (issue 21): a first open asks the server once for
+ * the farm, and takes the page's early login instead of logging in again.
+ */
+import 'fake-indexeddb/auto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { START_RESOURCES } from '#domain/catalog';
+import type { EarlyLoginAnswer } from '#protocol/early-login';
+import { startGameServer, type GameServer } from './helpers/game-server.ts';
+import { testClient } from './helpers/client.ts';
+
+let server: GameServer;
+
+function pathOf(input: string | URL | Request): string {
+  const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+  return new URL(url).pathname + new URL(url).search;
+}
+
+/** A fetch that records every path (with its query) it sends. */
+function recording(): { fetch: typeof fetch; paths: string[] } {
+  const paths: string[] = [];
+  return {
+    paths,
+    fetch: (input, init) => {
+      paths.push(pathOf(input));
+      return fetch(input, init);
+    },
+  };
+}
+
+beforeAll(async () => {
+  server = await startGameServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('the first sync', () => {
+  it('logs in with the snapshot and asks for no game-user: one round trip before the farm', async () => {
+    const network = recording();
+    const { client, db } = testClient(server, { userId: 2101, fetch: network.fetch });
+    await client.start();
+    client.stop();
+    expect(network.paths.filter((path) => path.startsWith('/backend/auth/telegram'))).toEqual(['/backend/auth/telegram?snapshot=main']);
+    expect(network.paths.filter((path) => path.startsWith('/backend/hub/game-user'))).toEqual([]);
+    const row = await db.snapshots.get('main');
+    expect(row?.confirmed.user_id).toBe(2101);
+    expect(row?.confirmed.resources).toEqual([...START_RESOURCES]);
+    expect(row?.extras.firstTime).toBe(true);
+    // The welcome the first open asks for is queued with it.
+    expect(await db.messages.count()).toBeGreaterThan(0);
+    db.close();
+  });
+
+  it('with a stored session, reads the snapshot with game-user and does not log in', async () => {
+    const first = testClient(server, { userId: 2102 });
+    await first.client.start();
+    first.client.stop();
+    const network = recording();
+    server.clock.advance(5000);
+    const again = testClient(server, { userId: 2102, db: first.db, fetch: network.fetch });
+    expect(await again.client.sync()).toBe(true);
+    expect(network.paths.some((path) => path.startsWith('/backend/auth/telegram'))).toBe(false);
+    expect(network.paths.filter((path) => path.startsWith('/backend/hub/game-user'))).toHaveLength(1);
+    expect((await again.db.snapshots.get('main'))?.confirmedAt).toBe(server.clock.now());
+    again.client.stop();
+    first.db.close();
+  });
+
+  it('takes the page’s early login for the same launch data, once, and logs in itself for other launch data', async () => {
+    const sent: string[] = [];
+    const earlyAnswer = async (initData: string): Promise<EarlyLoginAnswer> => {
+      const sentAt = server.clock.now();
+      const response = await fetch(`${server.url}/backend/auth/telegram?snapshot=main`, { method: 'POST', body: initData, headers: { 'content-type': 'text/plain' } });
+      return { status: response.status, ok: response.ok, headers: response.headers, text: await response.text(), sentAt, receivedAt: server.clock.now() };
+    };
+    const launch = await server.launchData(2103);
+    let early: Promise<EarlyLoginAnswer> | undefined = earlyAnswer(launch);
+    const network = recording();
+    const { client, db } = testClient(server, {
+      userId: 2103,
+      fetch: network.fetch,
+      earlyLogin: (initData) => {
+        sent.push(initData);
+        const taken = early;
+        early = undefined;
+        return initData === launch ? taken : undefined;
+      },
+    });
+    await client.start();
+    client.stop();
+    expect(sent).toEqual([launch]);
+    expect(network.paths.filter((path) => path.startsWith('/backend/auth/telegram') || path.startsWith('/backend/hub/game-user'))).toEqual([]);
+    expect((await db.snapshots.get('main'))?.confirmed.user_id).toBe(2103);
+    expect((await db.session.get('session'))?.token).toMatch(/\S+/);
+    db.close();
+  });
+
+  it('logs in itself when the early login failed on the network, and still needs no game-user', async () => {
+    const network = recording();
+    let taken = false;
+    const { client, db } = testClient(server, {
+      userId: 2104,
+      fetch: network.fetch,
+      earlyLogin: () => {
+        if (taken) return undefined;
+        taken = true;
+        return Promise.reject(new TypeError('fetch failed'));
+      },
+    });
+    // The early login's failure is the first sync's failure; the next sync logs in by itself.
+    expect(await client.sync()).toBe(false);
+    expect(await db.snapshots.get('main')).toBeUndefined();
+    expect(await client.sync()).toBe(true);
+    expect(network.paths.filter((path) => path.startsWith('/backend/auth/telegram'))).toEqual(['/backend/auth/telegram?snapshot=main']);
+    expect(network.paths.filter((path) => path.startsWith('/backend/hub/game-user'))).toEqual([]);
+    expect((await db.snapshots.get('main'))?.confirmed.user_id).toBe(2104);
+    client.stop();
+    db.close();
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * POST /backend/auth/telegram?snapshot=<season type> (issue 21): the login answers the game-user
+ * snapshot with the session, so a first open paints the farm after one round trip.
+ */
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { LOGIN_PATH, loginResponseSchema } from '#protocol/auth';
+import { GAME_USER_PATH, gameUserResponseSchema } from '#protocol/game-user';
+import { HEADERS } from '#protocol/headers';
+import { users } from '#server/db/schema';
+import { useHarness } from './helpers/harness.ts';
+
+const CANONICAL = 'UQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqEBI';
+const harness = useHarness();
+
+async function login(raw: string, query = '') {
+  return harness.app.inject({ method: 'POST', url: `${LOGIN_PATH}${query}`, payload: raw, headers: { 'content-type': 'text/plain' } });
+}
+
+async function userCount(telegramId: number): Promise<number> {
+  return (await harness.database.db.select({ id: users.telegramId }).from(users).where(eq(users.telegramId, telegramId))).length;
+}
+
+describe('the login with the snapshot', () => {
+  it('creates a new player and answers the first snapshot that GET game-user would answer', async () => {
+    const response = await login(harness.launchData({ id: 5101, firstName: 'Ann', premium: true }), '?snapshot=main');
+    expect(response.statusCode, response.body).toBe(200);
+    const body = loginResponseSchema.parse(response.json());
+    const snapshot = body.snapshot;
+    expect(snapshot).toBeDefined();
+    expect(snapshot?.firstTime).toBe(true);
+    expect(snapshot?.sendMessage).toBe(true);
+    expect(snapshot?.seasonType).toBe('main');
+    expect(snapshot?.serverNow).toBe(harness.clock.now());
+    expect(snapshot?.gameUser).toMatchObject({ user_id: 5101, name: 'Ann', email: '5101@telegram' });
+    expect(await userCount(5101)).toBe(1);
+    // The same session reads the same player: not a first time any more, same game id and state.
+    const again = await harness.call(body.session, { method: 'GET', url: GAME_USER_PATH });
+    const read = gameUserResponseSchema.parse(again.json());
+    expect(read.firstTime).toBe(false);
+    expect(read.gameUser._id).toBe(snapshot?.gameUser._id);
+    expect(read.gameUser.resources).toEqual(snapshot?.gameUser.resources);
+  });
+
+  it('answers a returning player settled to now, the event half when asked, and keeps the linked wallet', async () => {
+    const session = await harness.login({ id: 5102 });
+    const linked = await harness.call(session, { method: 'GET', url: GAME_USER_PATH, headers: { [HEADERS.userWallet]: CANONICAL } });
+    expect(linked.statusCode, linked.body).toBe(200);
+    harness.clock.advance(60_000);
+    const main = loginResponseSchema.parse((await login(harness.launchData({ id: 5102 }), '?snapshot=main')).json()).snapshot;
+    expect(main).toMatchObject({ firstTime: false, sendMessage: false, seasonType: 'main', serverNow: harness.clock.now() });
+    expect(main?.gameUser.wallet).toBe(CANONICAL);
+    const event = loginResponseSchema.parse((await login(harness.launchData({ id: 5102 }), '?snapshot=event')).json()).snapshot;
+    expect(event?.seasonType).toBe('event');
+  });
+
+  it('answers the session alone without the query, and reads or creates no player', async () => {
+    const response = await login(harness.launchData({ id: 5103 }));
+    expect(response.statusCode).toBe(200);
+    expect(loginResponseSchema.parse(response.json()).snapshot).toBeUndefined();
+    expect(await userCount(5103)).toBe(0);
+  });
+
+  it('refuses an unknown season type before logging in, and creates no player', async () => {
+    const response = await login(harness.launchData({ id: 5104 }), '?snapshot=weekly');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ reason: 'INVALID_INPUT' });
+    expect(response.json<{ message: string }>().message).toContain('snapshot');
+    expect(await userCount(5104)).toBe(0);
+  });
+
+  it('creates no player for launch data that fails the check', async () => {
+    const raw = harness.launchData({ id: 5105 }).replace(/hash=[0-9a-f]+/, `hash=${'0'.repeat(64)}`);
+    const response = await login(raw, '?snapshot=main');
+    expect(response.statusCode).toBe(401);
+    expect(await userCount(5105)).toBe(0);
+  });
+});
