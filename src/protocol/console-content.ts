@@ -27,7 +27,6 @@ export const contentCatalogBodySchema = z.object({ catalog: z.unknown() });
 
 /** A simulation target: its name, the figure the candidate played, the limit, and whether it is met. */
 const targetCheckSchema = z.object({ target: z.string(), figure: z.string(), limit: z.string(), ok: z.boolean() });
-export type ContentTargetCheck = z.infer<typeof targetCheckSchema>;
 /** The verdict on a candidate: problems (shape, references, owned producers), then every target. */
 export const contentVerdictSchema = z.object({ problems: z.array(z.string()), checks: z.array(targetCheckSchema) });
 export type ContentVerdict = z.infer<typeof contentVerdictSchema>;
