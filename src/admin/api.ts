@@ -4,21 +4,26 @@ import { CONSOLE_API, CONSOLE_REQUEST_HEADER } from '#protocol/console';
 
 export class ConsoleError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** The answer's JSON (undefined when it was not JSON), e.g. a refusal's details. */
+  readonly body: unknown;
+  constructor(status: number, message: string, body?: unknown) {
     super(message);
     this.status = status;
+    this.body = body;
   }
 }
 
 async function failure(response: Response): Promise<ConsoleError> {
   let message = `${response.status} ${response.statusText}`;
+  let body: unknown;
   try {
-    const body = (await response.json()) as { message?: unknown };
-    if (typeof body.message === 'string') message = body.message;
+    body = await response.json();
+    const said = (body as { message?: unknown }).message;
+    if (typeof said === 'string') message = said;
   } catch {
     // Not JSON: the status says it.
   }
-  return new ConsoleError(response.status, message);
+  return new ConsoleError(response.status, message, body);
 }
 
 export async function getJson<S extends z.ZodMiniType>(path: string, schema: S): Promise<z.infer<S>> {
@@ -27,7 +32,7 @@ export async function getJson<S extends z.ZodMiniType>(path: string, schema: S):
   return schema.parse(await response.json());
 }
 
-export async function post(path: string, body: unknown = {}): Promise<void> {
+async function send(path: string, body: unknown): Promise<Response> {
   const response = await fetch(`${CONSOLE_API}${path}`, {
     method: 'POST',
     credentials: 'same-origin',
@@ -35,4 +40,14 @@ export async function post(path: string, body: unknown = {}): Promise<void> {
     body: JSON.stringify(body),
   });
   if (!response.ok) throw await failure(response);
+  return response;
+}
+
+export async function post(path: string, body: unknown = {}): Promise<void> {
+  await send(path, body);
+}
+
+/** A change whose answer the page reads. */
+export async function postJson<S extends z.ZodMiniType>(path: string, body: unknown, schema: S): Promise<z.infer<S>> {
+  return schema.parse(await (await send(path, body)).json());
 }

@@ -3,6 +3,7 @@ import { Link, Route, Router, Switch, useRoute } from 'wouter';
 import { meSchema } from '#protocol/console';
 import { ConsoleError, getJson, post } from './api.ts';
 import { AuditPage } from './pages/audit.tsx';
+import { ContentPage } from './pages/content.tsx';
 import { OverviewPage } from './pages/overview.tsx';
 import { PlayerPage } from './pages/player.tsx';
 import { PlayersPage } from './pages/players.tsx';
@@ -47,6 +48,7 @@ export function ConsoleApp() {
           <NavLink to="/" label="Overview" />
           <NavLink to="/players" label="Players" />
           <NavLink to="/seasons" label="Seasons & events" />
+          <NavLink to="/content" label="Content" />
           <NavLink to="/audit" label="Audit log" />
         </nav>
         <span className="operator">
@@ -62,6 +64,7 @@ export function ConsoleApp() {
           <Route path="/players" component={PlayersPage} />
           <Route path="/players/:id">{(params) => <PlayerPage id={Number(params.id)} />}</Route>
           <Route path="/seasons" component={SeasonsPage} />
+          <Route path="/content" component={ContentPage} />
           <Route path="/audit" component={AuditPage} />
           <Route>
             <p>No such page.</p>

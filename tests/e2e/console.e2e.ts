@@ -4,73 +4,14 @@
  * bans them; the player's game, open beside it, then says the account is suspended. Screenshots of
  * the console's pages (desktop and phone) go to docs/screenshots/.
  */
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { signLaunchData } from '#server/auth/launch-data';
-import { startBotApiStub, type BotApiStub } from '../server/helpers/bot-api-stub.ts';
 import { phoneContext } from './helpers/browser.ts';
+import { askBotForLink, launchData, openGame, shot, startConsoleServer } from './helpers/console.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
-import { startServer, type RunningServer } from './helpers/server.ts';
-import { emulateTelegram, telegramLaunchUrl } from './pwa-support.ts';
 
-const SHOTS = fileURLToPath(new URL('../../docs/screenshots/', import.meta.url));
-const TOKEN = '7000000002:console-e2e-token';
-const SECRET = 'console-e2e-secret';
-const OPERATOR = 777;
-const PLAYER = 5001;
+const PLAYER = { id: 5001, name: 'Ann', username: 'ann_farms' };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        if (address === null || typeof address === 'string') reject(new Error('no port'));
-        else resolve(address.port);
-      });
-    });
-  });
-}
-
-interface ConsoleServer extends RunningServer {
-  stub: BotApiStub;
-}
-
-async function start(): Promise<ConsoleServer> {
-  const stub = await startBotApiStub();
-  const port = await freePort();
-  const server = await startServer({
-    env: {
-      PORT: String(port),
-      BOT_TOKEN: TOKEN,
-      TELEGRAM_API_BASE: stub.baseUrl,
-      WEBHOOK_SECRET: SECRET,
-      PUBLIC_URL: `http://127.0.0.1:${port}/`,
-      ADMIN_IDS: String(OPERATOR),
-    },
-  });
-  return {
-    ...server,
-    stub,
-    async close() {
-      await server.close();
-      await stub.close();
-    },
-  };
-}
-
-const shared = serverAndBrowser(start);
-
-function launchData(id: number, firstName: string, username?: string): string {
-  return signLaunchData(
-    { id, firstName, language: 'en', premium: false, startParam: undefined, ...(username === undefined ? {} : { username }) },
-    TOKEN,
-    Date.now(),
-  );
-}
+const shared = serverAndBrowser(startConsoleServer);
 
 /** A player who opened the game once (login, snapshot, an action applied and one refused), without a browser. */
 async function playOnce(url: string, id: number, firstName: string): Promise<void> {
@@ -93,47 +34,10 @@ async function playOnce(url: string, id: number, firstName: string): Promise<voi
   expect((await act('producer-buy', 'field')).status).toBe(409);
 }
 
-/** The operator sends /admin to the bot; answers the link of the button in the bot's reply. */
-async function askBotForLink(server: ConsoleServer): Promise<string> {
-  const response = await fetch(`${server.url}/telegram/webhook`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
-    body: JSON.stringify({
-      update_id: 1,
-      message: {
-        message_id: 1,
-        date: Math.floor(Date.now() / 1000),
-        chat: { id: OPERATOR, type: 'private', first_name: 'Olga' },
-        from: { id: OPERATOR, is_bot: false, first_name: 'Olga' },
-        text: '/admin',
-        entities: [{ type: 'bot_command', offset: 0, length: 6 }],
-      },
-    }),
-  });
-  expect(response.status).toBe(200);
-  const reply = server.stub.callsOf('sendMessage').at(-1)?.body as { reply_markup: { inline_keyboard: { url: string }[][] } };
-  const url = reply.reply_markup.inline_keyboard[0]?.[0]?.url;
-  if (url === undefined) throw new Error('the bot sent no link');
-  return url;
-}
-
-async function openGame(browser: Browser, url: string): Promise<Page> {
-  const context = await phoneContext(browser);
-  await emulateTelegram(context);
-  const page = await context.newPage();
-  await page.goto(telegramLaunchUrl(url, launchData(PLAYER, 'Ann', 'ann_farms')));
-  await page.getByTestId('resource-seed').waitFor({ timeout: 30_000 });
-  return page;
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: `${SHOTS}console-${name}.png`, fullPage: true });
-}
-
 test('the operator signs in from the bot, sees the overview, bans a player, and the player is refused', async () => {
   const { server, browser } = shared;
-  const game = await openGame(browser, server.url);
+  const game = await openGame(browser, server.url, PLAYER);
+  await game.getByTestId('resource-seed').waitFor({ timeout: 30_000 });
   for (const [id, name] of [
     [5002, 'Bea'],
     [5003, 'Carl'],
@@ -158,7 +62,7 @@ test('the operator signs in from the bot, sees the overview, bans a player, and 
   await operator.getByRole('link', { name: 'Players' }).click();
   await operator.getByLabel('Search players').fill('ann_');
   await operator.getByRole('button', { name: 'Search' }).click();
-  await operator.getByRole('link', { name: String(PLAYER) }).click();
+  await operator.getByRole('link', { name: String(PLAYER.id) }).click();
   await operator.getByRole('heading', { name: /Ann/ }).waitFor();
   await operator.getByLabel('Reason').fill('Automated tapping');
   await operator.getByRole('button', { name: 'Ban' }).click();

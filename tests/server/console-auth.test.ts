@@ -26,6 +26,12 @@ const CONSOLE_ROUTES: { method: 'GET' | 'POST'; url: string; payload?: Record<st
   { method: 'POST', url: '/admin/api/seasons/event/end', payload: {} },
   { method: 'POST', url: '/admin/api/schedule', payload: { kind: 'main', change: 'end', at: 9e12 } },
   { method: 'POST', url: '/admin/api/schedule/1/cancel', payload: {} },
+  { method: 'GET', url: '/admin/api/content/versions' },
+  { method: 'GET', url: '/admin/api/content/versions/1' },
+  { method: 'POST', url: '/admin/api/content/check', payload: { catalog: {} } },
+  { method: 'POST', url: '/admin/api/content/drafts', payload: { catalog: {} } },
+  { method: 'POST', url: '/admin/api/content/versions/1/publish', payload: {} },
+  { method: 'POST', url: '/admin/api/content/versions/1/rollback', payload: {} },
 ];
 
 describe('signing in', () => {

@@ -121,16 +121,38 @@ async function removedOwnedProducers(db: Queryable, catalog: Catalog): Promise<s
   return (result as { rows: { id: string }[] }).rows.map((row) => row.id).sort();
 }
 
-/** Every reason `catalog` may not become the active version: problems, then the simulation's missed targets. */
-export async function judgeCatalog(db: Queryable, catalog: Catalog): Promise<{ problems: string[]; failedTargets: FailedTarget[] }> {
+/** A simulation target as judged: a {@link FailedTarget} and whether the candidate met it. */
+interface JudgedTarget extends FailedTarget {
+  ok: boolean;
+}
+
+/** The problems of `catalog`, then (when there are none) every simulation target, met or not. */
+async function judgeEveryTarget(db: Queryable, catalog: Catalog): Promise<{ problems: string[]; checks: JudgedTarget[] }> {
   const owned = await removedOwnedProducers(db, catalog);
   const problems = [...catalogProblems(catalog), ...owned.map((id) => `producer ${id} is owned by players and cannot be removed`)];
   // The simulation runs only on a catalog the rules can play.
-  if (problems.length > 0) return { problems, failedTargets: [] };
-  const failedTargets = (await judgeBalance(catalog))
-    .filter((check) => !check.ok)
-    .map((check) => ({ target: check.name, figure: check.figure, limit: check.target }));
-  return { problems: [], failedTargets };
+  if (problems.length > 0) return { problems, checks: [] };
+  const checks = (await judgeBalance(catalog)).map((check) => ({
+    target: check.name,
+    figure: check.figure,
+    limit: check.target,
+    ok: check.ok,
+  }));
+  return { problems: [], checks };
+}
+
+/** Every reason `catalog` may not become the active version: problems, then the simulation's missed targets. */
+export async function judgeCatalog(db: Queryable, catalog: Catalog): Promise<{ problems: string[]; failedTargets: FailedTarget[] }> {
+  const { problems, checks } = await judgeEveryTarget(db, catalog);
+  const failedTargets = checks.filter((check) => !check.ok).map(({ target, figure, limit }) => ({ target, figure, limit }));
+  return { problems, failedTargets };
+}
+
+/** The verdict publishing would give `input` (its shape first), with every target: the console's "Check". */
+export async function checkCatalog(db: Queryable, input: unknown): Promise<{ problems: string[]; checks: JudgedTarget[] }> {
+  const shaped = shapeProblems(input);
+  if ('problems' in shaped) return { problems: shaped.problems, checks: [] };
+  return judgeEveryTarget(db, shaped.catalog);
 }
 
 /** Publishes draft `version` when it passes {@link judgeCatalog}: it becomes the active version. */

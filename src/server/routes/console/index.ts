@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../../context.ts';
 import { consoleGuard } from '../../console/guard.ts';
+import { registerContentRoutes } from './content.ts';
 import { registerOverviewRoute } from './overview.ts';
 import { registerPlayerRoutes } from './players.ts';
 import { registerSeasonRoutes } from './seasons.ts';
@@ -19,6 +20,7 @@ export async function registerConsoleRoutes(app: FastifyInstance, context: AppCo
     registerOverviewRoute(api, context);
     registerPlayerRoutes(api, context);
     registerSeasonRoutes(api, context);
+    registerContentRoutes(api, context);
     done();
   });
 }
