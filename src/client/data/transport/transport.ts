@@ -7,6 +7,7 @@ import { reloadOnce, type DataContext } from '../context.ts';
 import { REQUEST_MESSAGES, SEASON_REFRESH_MESSAGE } from './messages.ts';
 import { updateSettings } from '../storage/settings.ts';
 import { RequestError } from './request-error.ts';
+import type { EarlyLoginAnswer } from '#protocol/early-login';
 
 export interface WireRequest {
   method: 'GET' | 'POST';
@@ -15,15 +16,8 @@ export interface WireRequest {
   body?: string | undefined;
 }
 
-export interface WireResponse {
-  status: number;
-  ok: boolean;
-  headers: Headers;
-  text: string;
-  /** Client times around the exchange, ms. */
-  sentAt: number;
-  receivedAt: number;
-}
+/** An answer as it came over the wire: the same shape as the early login's (the page's first script). */
+export type WireResponse = EarlyLoginAnswer;
 
 /** The absolute URL of an API path. */
 export function apiUrl(context: DataContext, path: string): string {
