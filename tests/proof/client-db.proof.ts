@@ -439,7 +439,7 @@ test('a database of the previous schema with a pending outbox: every entry kept,
   // The new build opens it.
   const db = new GameDatabase(name);
   await db.open();
-  expect(db.verno).toBe(3);
+  expect(db.verno).toBe(4); // the current schema (4: the catalog)
   const upgraded = await db.outbox.orderBy('seq').toArray();
   expect(upgraded.map((entry) => [entry.key, entry.action.type, entry.malformed, entry.nextAttemptAt])).toEqual(
     keys.map((key, index) => [key, move(index).type, 0, 0]),

@@ -509,6 +509,7 @@ const KNOWN_PATHS = new Set([
   '/backend/hub/graphql',
   '/backend/hub/leaderboard',
   '/backend/hub/friends',
+  '/backend/hub/catalog',
   '/backend/hub/client-errors',
   '/backend/auth/graphql',
   '/backend/auth/telegram',
@@ -1174,6 +1175,8 @@ export function endpoints(world: FuzzWorld): Endpoint[] {
     readEndpoint(world, '/backend/transactions/get-limited-products', true),
     readEndpoint(world, '/backend/hub/leaderboard', true),
     readEndpoint(world, '/backend/hub/friends', true),
+    // The active catalog is the same for every session: one that names no player still gets it.
+    readEndpoint(world, '/backend/hub/catalog', false),
     playerBodyEndpoint(world, '/backend/hub/engine/quest-list', { limit: 100, offset: 0 }, questListBodySchema, undefined),
     playerBodyEndpoint(world, AD_VIEW_START_PATH, { card: 'spin' }, adViewStartBodySchema, {}),
     ...ACTION_TYPES.map((name) => engineEndpoint(world, name)),
