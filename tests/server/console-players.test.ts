@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { auditSchema, playerDetailSchema, playerSearchSchema } from '#protocol/console';
-import { idempotencyKeys, tokenLedger, users } from '#server/db/schema';
+import { adViews, idempotencyKeys, tokenLedger, users } from '#server/db/schema';
 import { CONSOLE_BOT, consoleCall, signIn } from './helpers/console.ts';
 import { act, newKey, newPlayerSession, useConfig, useHarness } from './helpers/harness.ts';
 
@@ -69,6 +69,7 @@ describe('bans', () => {
         payload: harness.launchData({ id: 101 }),
         headers: { 'content-type': 'text/plain' },
       }),
+      await harness.call(session, { method: 'POST', url: '/backend/hub/ad-view-start', payload: { card: 'spin' } }),
     ];
     for (const response of refusals.slice(0, 3).concat(refusals.slice(4))) {
       expect(response.statusCode, response.body).toBe(403);
@@ -79,6 +80,7 @@ describe('bans', () => {
     expect(after?.state).toEqual(before?.state);
     expect(after?.banReason).toBe('bots');
     expect(await harness.database.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.userId, 101))).toEqual([]);
+    expect(await harness.database.db.select().from(adViews).where(eq(adViews.userId, 101))).toEqual([]);
 
     expect((await console_('/players/101/unban', 'POST', { reason: 'appeal accepted' })).statusCode).toBe(204);
     expect((await harness.call(session, { method: 'GET', url: '/backend/hub/game-user' })).statusCode).toBe(200);

@@ -18,6 +18,7 @@ import { requireSession, userNotFound } from '../auth/request-session.ts';
 import type { AppContext } from '../context.ts';
 import { HttpError } from '../http-error.ts';
 import { recordAdConfirmation, startAdView } from '../services/ad-views.ts';
+import { refuseBanned } from '../services/bans.ts';
 import { readUser } from '../services/users.ts';
 
 function sameSecret(given: string, expected: string): boolean {
@@ -35,7 +36,11 @@ export function registerAdViewRoutes(app: FastifyInstance, context: AppContext):
       const { userId } = requireSession(request);
       const now = context.config.now();
       const started = await startAdView(context.db, userId, request.body.card, now);
-      if (started === undefined) throw userNotFound();
+      if (started === undefined) {
+        // No view for a banned player (refused everywhere, as settlePlayer refuses) or an absent one.
+        refuseBanned((await readUser(context.db, userId)) ?? { bannedAt: null });
+        throw userNotFound();
+      }
       return { ...started, serverNow: now };
     },
   );

@@ -30,7 +30,7 @@ export interface FoundAdView {
 
 /**
  * Issues the ad-view token of an ad of card `card` starting at `now` (ms) for player `userId`; it
- * replaces the player's open one. Undefined when the player does not exist (nothing is stored).
+ * replaces the player's open one. Undefined when the player does not exist or is banned (nothing is stored).
  */
 export async function startAdView(
   db: Queryable,
@@ -42,7 +42,7 @@ export async function startAdView(
   const column = (name: PgColumn) => sql.identifier(name.name);
   const result: unknown = await db.execute(sql`
     insert into ${adViews} (${column(adViews.id)}, ${column(adViews.userId)}, ${column(adViews.source)}, ${column(adViews.card)}, ${column(adViews.createdAt)})
-    select ${id}, ${users.telegramId}, 'start', ${card}, ${now} from ${users} where ${users.telegramId} = ${userId}
+    select ${id}, ${users.telegramId}, 'start', ${card}, ${now} from ${users} where ${users.telegramId} = ${userId} and ${users.bannedAt} is null
     on conflict (${column(adViews.userId)}, ${column(adViews.card)}) where ${column(adViews.source)} = 'start'
     do update set ${column(adViews.id)} = excluded.${column(adViews.id)}, ${column(adViews.createdAt)} = excluded.${column(adViews.createdAt)}
     returning ${column(adViews.id)}`);
