@@ -18,6 +18,27 @@ async function openFarm(page: Page, query: string): Promise<void> {
   await page.getByTestId('resource-seed').waitFor({ timeout: 30_000 });
 }
 
+/** Message calls the page's database still holds as waiting (no answer recorded yet). */
+function waitingMessages(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve, reject) => {
+        const opening = indexedDB.open('harvest-hub');
+        opening.onerror = () => {
+          reject(opening.error ?? new Error('open failed'));
+        };
+        opening.onsuccess = () => {
+          const db = opening.result;
+          const request = db.transaction('messages', 'readonly').objectStore('messages').getAll();
+          request.onsuccess = () => {
+            db.close();
+            resolve((request.result as { doneAt?: number }[]).filter((entry) => entry.doneAt === undefined).length);
+          };
+        };
+      }),
+  );
+}
+
 async function messagesAbout(userId: number): Promise<{ kind: string; chatId: string }[]> {
   const rows = await shared.server.botMessages();
   return rows.filter((row) => row.userId === userId).map(({ kind, chatId }) => ({ kind, chatId }));
@@ -40,6 +61,9 @@ test('a first open through a referral link records one welcome and one referral 
   await openFarm(page, `user=${String(friend)}&startParam=r_${String(referrer)}`);
   expect((await answered).status()).toBe(202);
   await expect.poll(() => messagesAbout(friend), { timeout: 30_000 }).toHaveLength(2);
+  // The client keeps a call until it has recorded the answer; a reload before that sends it again
+  // (the server still records it once). Reload once the page has recorded both answers.
+  await expect.poll(() => waitingMessages(page), { timeout: 30_000 }).toBe(0);
 
   // A reload is a later open: nothing is asked for again.
   const synced = page.waitForResponse((response) => response.url().includes('/backend/hub/game-user'));
