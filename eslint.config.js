@@ -176,6 +176,8 @@ export default tseslint.config(
           ],
           ignoreFunctions: [
             'console.*',
+            // Its second argument names the part in the console's log.
+            'optionalPart',
             'Error',
             'URL',
             'URLSearchParams',

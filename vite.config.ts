@@ -72,27 +72,12 @@ function inlineSplashIcon(): Plugin {
   };
 }
 
-/** Preloads the Latin face of the game's font, so the first layout has it (no second layout, no swap). */
-function preloadFont(): Plugin {
-  return {
-    name: 'preload-font',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, context) {
-        const font = Object.keys(context.bundle ?? {}).find((name) => /nunito-latin-wght-normal-[\w-]+\.woff2$/.test(name));
-        if (font === undefined) throw new Error('preload-font: no nunito-latin-wght-normal-*.woff2 in the build');
-        return html.replace('</title>', `</title>\n    <link rel="preload" as="font" type="font/woff2" crossorigin href="/${font}" />`);
-      },
-    },
-  };
-}
-
 /**
  * Puts the early login (src/protocol/early-login-script.ts) inline at the top of the head: the
  * login leaves with the page's first bytes, while the code downloads. The server's CSP allows
- * exactly this text by its hash. In a build the tag names the network code's chunk, which the
- * script preloads when it logs in (a first open).
+ * exactly this text by its hash. In a build the tag names the network code's files, which the
+ * script preloads when it logs in (a first open), and the font, which it preloads unless the
+ * connection is slow.
  */
 function earlyLogin(): Plugin {
   return {
@@ -100,9 +85,19 @@ function earlyLogin(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, context) {
-        const network = Object.values(context.bundle ?? {}).find((chunk) => chunk.type === 'chunk' && chunk.name === 'network-parts');
-        const attribute = network === undefined ? '' : ` data-network="/${network.fileName}"`;
-        return html.replace('<meta charset="UTF-8" />', `<meta charset="UTF-8" />\n    <script${attribute}>${EARLY_LOGIN_SCRIPT}</script>`);
+        const bundle = context.bundle ?? {};
+        // The network code's entry and the chunk of its modules (codeSplitting's group below).
+        const network = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.name === 'network-parts');
+        const font = Object.keys(bundle).find((name) => /nunito-latin-wght-normal-[\w-]+\.woff2$/.test(name));
+        if (context.bundle !== undefined && (network.length === 0 || font === undefined)) {
+          throw new Error('early-login: the build has no network-parts chunk or no nunito-latin-wght-normal-*.woff2');
+        }
+        const files = network.map((chunk) => `/${chunk.fileName}`).join(' ');
+        const attributes = (files === '' ? '' : ` data-network="${files}"`) + (font === undefined ? '' : ` data-font="/${font}"`);
+        return html.replace(
+          '<meta charset="UTF-8" />',
+          `<meta charset="UTF-8" />\n    <script${attributes}>${EARLY_LOGIN_SCRIPT}</script>`,
+        );
       },
     },
   };
@@ -173,7 +168,6 @@ export default defineConfig({
     }),
     earlyLogin(),
     inlineSplashIcon(),
-    preloadFont(),
     latestBuildFile(),
     precompressedFiles(),
   ],
@@ -196,6 +190,16 @@ export default defineConfig({
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ },
             { name: 'app', tags: ['$initial'] },
+            // The GraphQL lists' code loads after a first open's farm has painted (sync-all.ts);
+            // the rest of the network code stays in the one chunk the early login preloads.
+            {
+              name: 'network-parts',
+              test: /[\\/]src[\\/](client[\\/]data[\\/](?!sync[\\/]graphql-lists|transport[\\/]graphql)|protocol[\\/])|[\\/]node_modules[\\/]zod[\\/]/,
+            },
+            {
+              name: 'graphql-lists',
+              test: /[\\/]node_modules[\\/]graphql(-request)?[\\/]|[\\/]src[\\/]client[\\/]data[\\/](sync[\\/]graphql-lists|transport[\\/]graphql)\.ts$/,
+            },
           ],
         },
       },

@@ -4,12 +4,33 @@ import { EARLY_LOGIN_GLOBAL, SESSION_UNTIL_KEY } from './early-login.ts';
 
 /**
  * The inline script (plain ES2017, no module: it runs while the parser meets it). With the login
- * it preloads the network code its tag names (`data-network`, set by the build; an attribute is
- * not part of the CSP hash): a first open needs that code to store the answer, and would
+ * it preloads the network code's files its tag names (`data-network`, set by the build; an
+ * attribute is not part of the CSP hash): a first open needs that code to store the answer, and would
  * otherwise ask for it only once the first load has run. A returning player's start skips both.
+ *
+ * It also preloads the game's font (`data-font`), unless the phone says its connection is slow
+ * (2G-like or Save-Data): there the font's 40 KB would share the link with the code and the
+ * login's answer, and hold back the farm by most of a second (issue 21), so the text shows in the
+ * system font first and the game's font follows once the page asks for it.
  */
 export const EARLY_LOGIN_SCRIPT = `(function () {
+  function preload(href, as) {
+    var link = document.createElement('link');
+    link.rel = as === 'script' ? 'modulepreload' : 'preload';
+    if (as !== 'script') {
+      link.as = as;
+      link.type = 'font/woff2';
+      link.crossOrigin = 'anonymous';
+    }
+    link.href = href;
+    document.head.appendChild(link);
+  }
   try {
+    var tag = document.currentScript;
+    var font = tag && tag.getAttribute('data-font');
+    var connection = navigator.connection;
+    var slow = connection && (connection.saveData || /2g/.test(connection.effectiveType || ''));
+    if (font && !slow) preload(font, 'font');
     var data = new URLSearchParams(location.hash.slice(1)).get('tgWebAppData');
     if (!data || Number(localStorage.getItem('${SESSION_UNTIL_KEY}')) > Date.now()) return;
     var sentAt = Date.now();
@@ -20,12 +41,7 @@ export const EARLY_LOGIN_SCRIPT = `(function () {
     });
     answer.catch(function () {});
     window['${EARLY_LOGIN_GLOBAL}'] = { initData: data, answer: answer };
-    var network = document.currentScript && document.currentScript.getAttribute('data-network');
-    if (network) {
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = network;
-      document.head.appendChild(link);
-    }
+    var network = tag && tag.getAttribute('data-network');
+    if (network) network.split(' ').forEach(function (file) { preload(file, 'script'); });
   } catch (error) {}
 })();`;

@@ -10,7 +10,7 @@
  * `BENCH_SKIP_BUILD=1` reuses an existing `dist/`.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -47,7 +47,10 @@ const THEME = {
 };
 
 function build(): void {
-  if (process.env.BENCH_SKIP_BUILD === '1') return;
+  if (process.env.BENCH_SKIP_BUILD === '1') {
+    if (!existsSync(join(root, 'dist', 'index.html'))) throw new Error('BENCH_SKIP_BUILD=1 needs a built dist/ (npx vite build)');
+    return;
+  }
   console.log('building the client...');
   const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'error'], {
     cwd: root,
@@ -83,6 +86,25 @@ async function timeToNumbers(page: Page, url: string): Promise<number> {
     { polling: 'raf', timeout: 120_000 },
   );
   return (await shown.jsonValue()) as number;
+}
+
+/** What the page fetched before its numbers showed: the cold start's waterfall, for the report. */
+async function waterfall(page: Page): Promise<string[]> {
+  const rows = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => {
+      const resource = entry as PerformanceResourceTiming;
+      return {
+        name: new URL(resource.name).pathname,
+        start: resource.startTime,
+        end: resource.responseEnd,
+        bytes: resource.transferSize,
+      };
+    }),
+  );
+  return rows.map(
+    (row) =>
+      `${row.name.padEnd(44)} ${row.start.toFixed(0).padStart(6)} -> ${row.end.toFixed(0).padStart(6)} ms  ${(row.bytes / 1024).toFixed(1).padStart(6)} KB`,
+  );
 }
 
 function median(values: number[]): number {
@@ -303,6 +325,7 @@ async function main(): Promise<void> {
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
     const cold = await timeToNumbers(coldPage, url);
+    const coldRequests = await waterfall(coldPage);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await untilWorkerInstalled(coldPage);
     const coldIndex = await benchmarkIndex(coldPage);
@@ -352,6 +375,8 @@ async function main(): Promise<void> {
     console.log(
       `  cold start, slow 3G:        ${cold.toFixed(0)}  (target <= ${String(SLOW_3G_TARGET_MS)}: ${verdict(cold <= SLOW_3G_TARGET_MS)})`,
     );
+    console.log('  what the cold start fetched until then (start -> end, page clock; bytes on the wire; the slow link is shared):');
+    for (const line of coldRequests) console.log(`    ${line}`);
     console.log(`  warm start online:          median ${online.toFixed(0)}  (runs ${warmOnline.map((t) => t.toFixed(0)).join(', ')})`);
     console.log(
       `  warm start, network blocked: median ${offline.toFixed(0)}  (runs ${warmOffline.map((t) => t.toFixed(0)).join(', ')}; ${mode.label})`,

@@ -68,7 +68,11 @@ function initialAssets(dir: string): { js: AssetSize[]; css: AssetSize[]; firstV
   );
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map((match) => size(match[1] ?? ''));
   // The network code the early login preloads on a first visit only (a returning player's start skips it).
-  const firstVisit = [...html.matchAll(/<script data-network="\/([^"]+\.js)"/g)].map((match) => size(match[1] ?? ''));
+  const network = /<script[^>]* data-network="([^"]+)"/.exec(html)?.[1] ?? '';
+  const firstVisit = network
+    .split(' ')
+    .filter((file) => file !== '')
+    .map((file) => size(file.replace(/^\//, '')));
   return { js, css, firstVisit };
 }
 

@@ -4,7 +4,7 @@ import type { DataEvents } from '../data/index.ts';
 import { maybeDataClient } from '../data/index.ts';
 import { feedback } from '../platform/feedback.ts';
 import { useAmountFormat } from '../ui/amount.ts';
-import { TractorIcon } from '../ui/icons/index.ts';
+import { TractorIcon } from '../ui/icons/boost-icons.tsx';
 import { celebrate, flyToBalance } from '../ui/motion/motion.ts';
 import { GrantChips } from '../ui/reward-chip.tsx';
 import { toast } from '../ui/toast.ts';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense } from 'react';
 import { I18nProvider } from '@lingui/react';
 import { useLingui } from '@lingui/react/macro';
 import { Router } from 'wouter';
@@ -7,25 +7,17 @@ import type { LaunchKind } from '../platform/telegram/index.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { ErrorLayout } from './layouts/error-layout.tsx';
 import { LoadingIndicator } from './loading/loading-indicator.tsx';
-import { ActionFeedback } from './action-feedback.tsx';
 import { DataGate } from './data-effects.tsx';
+import { optionalPart } from './optional-part.ts';
 import { PwaEffects } from './pwa/pwa-effects.tsx';
 import { AppRoutes, SCREEN_ROUTES } from './routes.tsx';
 import { BackButtonEffect, SettingsEffects } from './shell-effects.tsx';
 
-/**
- * The notification area, loaded beside the first render (react-hot-toast is not in the first
- * load); toasts asked for before it mounts show once it has. Without its code the game goes on.
- */
-const AppToaster = lazy(() =>
-  import('./toaster.tsx').then(
-    (module): { default: ComponentType } => ({ default: module.AppToaster }),
-    (error: unknown): { default: ComponentType } => {
-      console.error('the notification area could not be loaded', error);
-      return { default: () => null };
-    },
-  ),
-);
+/** The notification area (react-hot-toast); toasts asked for before it mounts show once it has. */
+const AppToaster = optionalPart(() => import('./toaster.tsx').then((module) => module.AppToaster), 'the notification area');
+
+/** The actions' sound, haptics, motion and toasts: needed from the player's first tap, not for the first paint. */
+const ActionFeedback = optionalPart(() => import('./action-feedback.tsx').then((module) => module.ActionFeedback), 'the action feedback');
 
 /** Outside Telegram with no development server to sign launch data: the game cannot log in. */
 function OutsideTelegram() {
@@ -56,7 +48,9 @@ export function App({ launch }: { launch: LaunchKind }) {
           <OutsideTelegram />
         ) : (
           <DataGate>
-            <ActionFeedback />
+            <Suspense fallback={null}>
+              <ActionFeedback />
+            </Suspense>
             <BackButtonEffect />
             <AppRoutes />
           </DataGate>

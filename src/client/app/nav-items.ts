@@ -4,19 +4,8 @@ import type { ComponentType } from 'react';
 import { useAdCardsWaiting } from '../features/events/ad-cards-waiting.ts';
 import { useQuestsWaiting } from '../features/quests/quests-waiting.ts';
 import { useSpinsWaiting } from '../features/spin/spins-waiting.ts';
-import type { IconProps } from '../ui/icons/index.ts';
-import {
-  BoostsNavIcon,
-  EventsNavIcon,
-  FarmNavIcon,
-  FriendsNavIcon,
-  LeaderboardNavIcon,
-  QuestsNavIcon,
-  SettingsNavIcon,
-  ShopNavIcon,
-  SpinNavIcon,
-  WalletNavIcon,
-} from '../ui/icons/index.ts';
+import type { IconProps } from '../ui/icons/svg.tsx';
+import { BoostsNavIcon, FarmNavIcon, QuestsNavIcon, SpinNavIcon } from '../ui/icons/nav-icons.tsx';
 
 /** One screen of the navigation. */
 export interface NavItem {
@@ -33,15 +22,21 @@ export const PRIMARY_NAV: readonly NavItem[] = [
   { path: '/quests', label: msg`Quests`, Icon: QuestsNavIcon },
 ];
 
-/** The screens one tap away, in the "More" sheet. */
-export const MORE_NAV: readonly NavItem[] = [
-  { path: '/shop', label: msg`Shop`, Icon: ShopNavIcon },
-  { path: '/events', label: msg`Events`, Icon: EventsNavIcon },
-  { path: '/friends', label: msg`Friends`, Icon: FriendsNavIcon },
-  { path: '/leaderboard', label: msg({ message: 'Top', comment: 'Short label of the leaderboard screen' }), Icon: LeaderboardNavIcon },
-  { path: '/wallet', label: msg`Wallet`, Icon: WalletNavIcon },
-  { path: '/settings', label: msg`Settings`, Icon: SettingsNavIcon },
-];
+/**
+ * The screens one tap away, in the "More" sheet. Their icons are drawn by the sheet
+ * (layouts/more-sheet.tsx), whose code loads when it first opens.
+ */
+export const MORE_NAV = [
+  { path: '/shop', label: msg`Shop`, icon: 'shop' },
+  { path: '/events', label: msg`Events`, icon: 'events' },
+  { path: '/friends', label: msg`Friends`, icon: 'friends' },
+  { path: '/leaderboard', label: msg({ message: 'Top', comment: 'Short label of the leaderboard screen' }), icon: 'leaderboard' },
+  { path: '/wallet', label: msg`Wallet`, icon: 'wallet' },
+  { path: '/settings', label: msg`Settings`, icon: 'settings' },
+] as const satisfies readonly (Omit<NavItem, 'Icon'> & { icon: string })[];
+
+/** The name of a "More" entry's icon. */
+export type MoreIcon = (typeof MORE_NAV)[number]['icon'];
 
 /** What waits on each screen (spins held, quests to take, ad cards ready), by path; a screen with nothing waiting is absent. */
 export function useNavCounts(): Readonly<Record<string, number>> {

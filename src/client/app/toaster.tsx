@@ -1,6 +1,6 @@
 import { Toaster, ToastBar, toast, type Toast } from 'react-hot-toast';
 import { useLingui } from '@lingui/react/macro';
-import { CloseIcon } from '../ui/icons/index.ts';
+import { CloseIcon } from '../ui/icons/nav-icons.tsx';
 import styles from './toaster.module.css';
 
 /** How long a notification stays, in ms (the progress bar runs for as long). */

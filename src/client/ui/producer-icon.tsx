@@ -1,16 +1,7 @@
 import { memo, type ComponentType } from 'react';
-import {
-  BeehiveIcon,
-  CompostIcon,
-  DairyIcon,
-  EventProducerIcon,
-  FieldIcon,
-  MarketIcon,
-  OrchardIcon,
-  SprouterIcon,
-  WindmillIcon,
-  type IconProps,
-} from './icons/index.ts';
+import { BeehiveIcon, DairyIcon, OrchardIcon, WindmillIcon } from './icons/token-producer-icons.tsx';
+import { CompostIcon, EventProducerIcon, FieldIcon, MarketIcon, SprouterIcon } from './icons/producer-icons.tsx';
+import { type IconProps } from './icons/svg.tsx';
 
 const ICONS: Readonly<Record<string, ComponentType<IconProps>>> = {
   sprouter: SprouterIcon,

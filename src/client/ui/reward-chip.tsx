@@ -3,17 +3,10 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import type { BoostKind, Grant, Reward } from '#domain/catalog-types';
 import type { ResourceIndex } from '#domain/resources';
-import {
-  FertilizeIcon,
-  InstaBoostIcon,
-  SeedIcon,
-  SpinNavIcon,
-  TokenIcon,
-  UserBoostIcon,
-  WaterBoostIcon,
-  YieldIcon,
-  type IconProps,
-} from './icons/index.ts';
+import { FertilizeIcon, SeedIcon, TokenIcon, YieldIcon } from './icons/resource-icons.tsx';
+import { InstaBoostIcon, UserBoostIcon, WaterBoostIcon } from './icons/boost-icons.tsx';
+import { SpinNavIcon } from './icons/nav-icons.tsx';
+import { type IconProps } from './icons/svg.tsx';
 import { useAmountFormat } from './amount.ts';
 import styles from './reward-chip.module.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
-import { CloseIcon } from './icons/index.ts';
+import { CloseIcon } from './icons/nav-icons.tsx';
 import styles from './sheet.module.css';
 
 interface SheetProps {

@@ -26,11 +26,12 @@ describe('BottomNav', () => {
     expect(within(nav).queryByRole('link', { name: /Shop/ })).toBeNull();
   });
 
-  it('opens the other screens from More and closes on the way there', async () => {
+  it('opens the other screens from More (loading the sheet on first use) and closes on the way there', async () => {
     await seed(newPlayer(CATALOG_V1, Date.now() - 1000, false));
     const view = await renderInShell(<BottomNav />);
     fireEvent.click(screen.getByRole('button', { name: /^More/ }));
-    const sheet = screen.getByRole('dialog', { name: 'More' });
+    // The sheet's code loads when it first opens.
+    const sheet = await screen.findByRole('dialog', { name: 'More' });
     expect(
       within(sheet)
         .getAllByRole('link')

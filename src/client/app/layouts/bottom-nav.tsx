@@ -1,50 +1,15 @@
-import { useState } from 'react';
-import { Link, useLocation } from 'wouter';
-import { msg } from '@lingui/core/macro';
-import type { I18n } from '@lingui/core';
+import { Suspense, useState } from 'react';
+import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
-import { isActive, MORE_NAV, PRIMARY_NAV, useNavCounts, type NavItem } from '../nav-items.ts';
+import { isActive, MORE_NAV, PRIMARY_NAV, useNavCounts } from '../nav-items.ts';
+import { optionalPart } from '../optional-part.ts';
 import { feedback } from '../../platform/index.ts';
-import { MoreNavIcon } from '../../ui/icons/index.ts';
-import { Sheet } from '../../ui/sheet.tsx';
-import badgeStyles from './nav-badge.module.css';
+import { MoreNavIcon } from '../../ui/icons/nav-icons.tsx';
+import { entryName, NavCount, NavEntry } from './nav-entry.tsx';
 import styles from './bottom-nav.module.css';
 
-/** An entry's accessible name: its label, and how much waits there. */
-function entryName(i18n: I18n, label: string, count: number | undefined): string {
-  return count ? i18n._(msg`${label}, ${count} waiting`) : label;
-}
-
-/** The counter over an entry; the entry's accessible name carries the count, so the drawn one is hidden from readers. */
-function NavCount({ path, count }: { path: string; count: number | undefined }) {
-  if (!count) return null;
-  return (
-    <span className={badgeStyles.badge} data-testid={`nav-count${path === '/' ? '-farm' : path.replace('/', '-')}`} aria-hidden="true">
-      {count > 99 ? '99+' : count}
-    </span>
-  );
-}
-
-function NavEntry({ item, count, current, onOpen }: { item: NavItem; count: number | undefined; current: boolean; onOpen?: () => void }) {
-  const { i18n } = useLingui();
-  const label = i18n._(item.label);
-  return (
-    <Link
-      href={item.path}
-      className={[styles.link, current ? styles.active : ''].join(' ')}
-      aria-current={current ? 'page' : undefined}
-      aria-label={entryName(i18n, label, count)}
-      onClick={() => {
-        onOpen?.();
-        if (!current) feedback('select');
-      }}
-    >
-      <item.Icon size={26} />
-      <NavCount path={item.path} count={count} />
-      <span className={styles.label}>{label}</span>
-    </Link>
-  );
-}
+/** The "More" sheet, loaded when the player first opens it. */
+const MoreSheet = optionalPart(() => import('./more-sheet.tsx').then((module) => module.MoreSheet), 'the More sheet');
 
 /**
  * The bottom bar: four screens and "More", all visible on a 360 px phone. "More" opens a sheet with
@@ -55,6 +20,8 @@ export function BottomNav() {
   const [location] = useLocation();
   const counts = useNavCounts();
   const [moreOpen, setMoreOpen] = useState(false);
+  // Mounted from the first opening on, so that closing can animate.
+  const [moreShown, setMoreShown] = useState(false);
   const moreCurrent = MORE_NAV.some((item) => isActive(item.path, location));
   const moreCount = MORE_NAV.reduce((sum, item) => sum + (counts[item.path] ?? 0), 0);
   const moreLabel = t({ message: 'More', comment: 'Bottom bar entry that opens the other screens' });
@@ -76,6 +43,7 @@ export function BottomNav() {
             aria-label={entryName(i18n, moreLabel, moreCount)}
             onClick={() => {
               feedback('tap');
+              setMoreShown(true);
               setMoreOpen(true);
             }}
           >
@@ -85,28 +53,19 @@ export function BottomNav() {
           </button>
         </li>
       </ul>
-      <Sheet
-        open={moreOpen}
-        onClose={() => {
-          setMoreOpen(false);
-        }}
-        title={moreLabel}
-      >
-        <ul className={styles.moreGrid}>
-          {MORE_NAV.map((item) => (
-            <li key={item.path}>
-              <NavEntry
-                item={item}
-                count={counts[item.path]}
-                current={isActive(item.path, location)}
-                onOpen={() => {
-                  setMoreOpen(false);
-                }}
-              />
-            </li>
-          ))}
-        </ul>
-      </Sheet>
+      {moreShown && (
+        <Suspense fallback={null}>
+          <MoreSheet
+            open={moreOpen}
+            onClose={() => {
+              setMoreOpen(false);
+            }}
+            title={moreLabel}
+            counts={counts}
+            location={location}
+          />
+        </Suspense>
+      )}
     </nav>
   );
 }

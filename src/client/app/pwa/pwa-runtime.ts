@@ -1,59 +1,47 @@
 /**
- * The page's PWA layer, put together: the update state, the service worker, the build poller,
- * the load-failure listeners, the reload on navigation and the route prefetch. The shell calls
- * `guardCodeLoading()` first thing at boot, `startPwa()` once booted (production builds only),
- * and `pwaNavigated()` after every in-app navigation. `<html data-build data-update>` shows the
- * running build and the update status in the browser's elements panel.
+ * The shell's handle on the PWA layer. What must run from the first byte stays here: the
+ * listeners for failed code loads (installed by `guardCodeLoading()` first thing at boot) and the
+ * background gate. The rest (service worker, update checks, reload into a new version, route
+ * prefetch: pwa-layer.ts) is code the first screen does not need, so it loads after the page's
+ * load event (`startPwa()`, production builds only) or at the first signal it has to handle.
+ * Signals that come before it loaded (a failed chunk, a newer server build) wait for it.
  */
 import { startLoading } from '../loading/loading-store.ts';
 import { backgroundGate, pageLoaded } from './background-gate.ts';
-import { fetchBuildId, startBuildPoller } from './build-poller.ts';
 import { appChunkRecovery } from './chunk-recovery.ts';
-import { isSlow2g, readConnection } from './connection.ts';
 import { listenForLoadFailures } from './load-failure-listeners.ts';
-import { reloadIfUpdateReady, UPDATE_RELOAD_GUARD_MS, type NavigationOutcome } from './navigation-update.ts';
-import { createPreloadQueue } from './preload-queue.ts';
-import { pwaTiming, type PwaTiming } from './pwa-timing.ts';
-import { createReloadGuard } from './reload-guard.ts';
-import { prefetchScreens } from './route-prefetch.ts';
-import { registerServiceWorker, type ServiceWorkerHandle } from './service-worker.ts';
-import { createUpdateState } from './update-state.ts';
+import type { NavigationOutcome } from './navigation-update.ts';
+import type { PwaOptions } from './pwa-layer.ts';
 
-function isControlled(): boolean {
-  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator && navigator.serviceWorker.controller !== null;
-}
+type PwaLayer = typeof import('./pwa-layer.ts');
 
-function sessionStore(): Storage | undefined {
-  try {
-    return typeof sessionStorage === 'undefined' ? undefined : sessionStorage;
-  } catch {
-    return undefined;
-  }
-}
-
-const isVisible = (): boolean => document.visibilityState === 'visible';
-const INPUT_EVENTS = ['pointerdown', 'keydown'] as const;
-
-const state = createUpdateState(__BUILD_ID__, isControlled);
-const updateGuard = createReloadGuard({
-  key: 'harvest-hub:update-reloads',
-  windowMs: UPDATE_RELOAD_GUARD_MS,
-  storage: sessionStore,
-  now: () => Date.now(),
-});
-const queue = createPreloadQueue();
-let worker: ServiceWorkerHandle | undefined;
-let started = false;
+let loading: Promise<PwaLayer> | undefined;
 let stopListening: (() => void) | undefined;
 let releaseHeldLoading: (() => void) | undefined;
-let switching = false;
-let prefetchStarted = false;
+
+/** The layer's module, loaded once; a failed load (offline without a worker) is tried again at the next call. */
+function layer(): Promise<PwaLayer> {
+  loading ??= import('./pwa-layer.ts').catch((error: unknown) => {
+    loading = undefined;
+    throw error;
+  });
+  return loading;
+}
+
+/** Runs `use` once the layer has loaded; the layer is best effort, so a failed load is logged and dropped. */
+function withLayer(use: (loaded: PwaLayer) => void): void {
+  layer().then(use, (error: unknown) => {
+    console.warn('[pwa] the update layer could not load', error);
+  });
+}
 
 /** Installs the page-wide listeners for failed code loads (once); call before anything loads code. */
 export function guardCodeLoading(): void {
   stopListening ??= listenForLoadFailures(window, {
     onPreloadError: () => {
-      state.noteChunkFailure();
+      withLayer((loaded) => {
+        loaded.noteChunkFailure();
+      });
     },
     onChunkError: () => {
       appChunkRecovery().recover();
@@ -65,121 +53,30 @@ export function guardCodeLoading(): void {
   });
 }
 
-/** A build id the server runs; with a worker in charge the new build comes through it, so ask now. */
-export function noteServerBuild(buildId: string): void {
-  state.noteServerBuild(buildId);
-  if (state.status() === 'seen') worker?.checkForUpdate();
-}
-
-function showStatus(): void {
-  document.documentElement.dataset.build = __BUILD_ID__;
-  document.documentElement.dataset.update = state.status();
-}
-
-function startChecks(timing: PwaTiming, serverVersion: () => string | undefined): void {
-  const poller = startBuildPoller({
-    intervalMs: timing.buildPollMs,
-    firstDelayMs: timing.firstCheckDelayMs,
-    skipFirstCheck: isSlow2g(readConnection()),
-    fetchBuildId: () => fetchBuildId((input, init) => fetch(input, init), Date.now()),
-    serverVersion,
-    onBuild: noteServerBuild,
-    isVisible,
-    schedule: (run, ms) => {
-      const timer = setTimeout(run, ms);
-      return () => {
-        clearTimeout(timer);
-      };
-    },
-  });
-  setInterval(() => {
-    if (isVisible()) worker?.checkForUpdate();
-  }, timing.swUpdateMs);
-  document.addEventListener('visibilitychange', () => {
-    if (!isVisible()) return;
-    void poller.checkNow();
-    worker?.checkForUpdate();
-  });
-}
-
-export interface PwaOptions {
-  /** A development launch (Telegram mocked by the development server): `?pollMs=` is honoured. */
-  devOverrides: boolean;
-  /** The `Version` header the data layer saw last, if any. */
-  serverVersion: () => string | undefined;
-}
-
-/** Registers the service worker (once the first screen is settled) and starts the update checks (once). */
+/** Starts the service worker and the update checks after the page's load event (once). */
 export function startPwa(options: PwaOptions): void {
-  if (started) return;
-  started = true;
-  const timing = pwaTiming(window.location.search, sessionStore(), options.devOverrides);
-  showStatus();
-  state.subscribe(showStatus);
-  worker = registerServiceWorker(
-    {
-      onWaiting: () => {
-        state.noteWorkerWaiting();
-      },
-      onFirstControl: () => {
-        state.noteControllerChange();
-      },
-      onWorkerReplaced: () => {
-        state.noteWorkerActivated();
-      },
-    },
-    backgroundGate.opened(),
-  );
   void pageLoaded().then(() => {
-    startChecks(timing, options.serverVersion);
+    withLayer((loaded) => {
+      loaded.startPwa(options);
+    });
   });
 }
 
-/** Whether the player has pressed, tapped or typed since the call (the watch ends after the first). */
-function watchInput(): () => boolean {
-  let touched = false;
-  const onInput = () => {
-    touched = true;
-    for (const type of INPUT_EVENTS) window.removeEventListener(type, onInput, true);
-  };
-  for (const type of INPUT_EVENTS) window.addEventListener(type, onInput, true);
-  return () => !touched;
+/** A build id the server runs (the data layer's `Version` header). */
+export function noteServerBuild(buildId: string): void {
+  withLayer((loaded) => {
+    loaded.noteServerBuild(buildId);
+  });
 }
 
-/** Shows the loading bar while `work` runs: the player sees that the switch is on its way. */
-async function withLoadingBar<T>(work: () => Promise<T>): Promise<T> {
-  const done = startLoading();
-  try {
-    return await work();
-  } finally {
-    done();
-  }
-}
-
-/** After an in-app navigation: reloads into a ready update (see navigation-update.ts). */
+/** After an in-app navigation: the held loading bar ends, and the page reloads into a ready update. */
 export async function pwaNavigated(): Promise<NavigationOutcome> {
   releaseHeldLoading?.();
   releaseHeldLoading = undefined;
-  if (switching) return 'stayed';
-  switching = true;
   try {
-    const current = worker;
-    return await reloadIfUpdateReady({
-      state,
-      activateWorker: current && (() => withLoadingBar(() => current.activateWaiting())),
-      chunkGuard: appChunkRecovery().guard,
-      updateGuard,
-      path: () => window.location.pathname,
-      online: () => navigator.onLine,
-      watchInput,
-      reload: () => {
-        console.info('[pwa] switching to the new version', state.seenBuild() ?? '');
-        appChunkRecovery().markReloading();
-        window.location.reload();
-      },
-    });
-  } finally {
-    switching = false;
+    return await (await layer()).pwaNavigated();
+  } catch {
+    return 'stayed';
   }
 }
 
@@ -188,10 +85,11 @@ export function noteFirstSyncEnded(): void {
   backgroundGate.noteFirstSyncEnded();
 }
 
-/** Preloads the lazy screens among `screens` once the first screen is settled (once; started pages only). */
+/** Preloads the lazy screens among `screens` once the first screen is settled (started pages only). */
 export function prefetchWhenSettled(screens: readonly unknown[]): void {
-  if (!started || prefetchStarted) return;
-  prefetchStarted = true;
-  // prefetchScreens waits for an idle moment before each screen, the first included.
-  void backgroundGate.opened().then(() => prefetchScreens(screens, queue, readConnection()));
+  void backgroundGate.opened().then(() => {
+    withLayer((loaded) => {
+      loaded.prefetchWhenSettled(screens);
+    });
+  });
 }

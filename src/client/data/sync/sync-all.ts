@@ -11,7 +11,6 @@ import { plannedMessages, queueMessages } from '../outbox/bot-messages.ts';
 import type { DataContext } from '../context.ts';
 import { guarded } from '../storage/db-guard.ts';
 import type { ListName, SeasonType } from '../storage/db-rows.ts';
-import { fetchBoostList, fetchEventList, fetchProducerLists } from './graphql-lists.ts';
 import { fetchLimitedProducts, fetchQuests, fetchSeason } from './lists.ts';
 import { userDataFromLaunchData } from '../transport/launch-data.ts';
 import { updateSettings } from '../storage/settings.ts';
@@ -22,6 +21,15 @@ import { fetchNewCatalog } from './catalog.ts';
 import { storeCatalog } from '../storage/catalog.ts';
 
 type Settled<T> = PromiseSettledResult<T>;
+
+/**
+ * The GraphQL lists' code (graphql-request and the graphql package: a third of the network code)
+ * loads on its own, once a first open has stored its snapshot: on a slow link the farm paints
+ * without waiting for it (issue 21). A load that fails fails those lists: their cached copies stay.
+ */
+function graphqlLists(): Promise<typeof import('./graphql-lists.ts')> {
+  return import('./graphql-lists.ts');
+}
 
 /**
  * The snapshots of the season types with no action waiting in the outbox. A snapshot settles the
@@ -94,15 +102,23 @@ export async function syncAll(context: DataContext): Promise<boolean> {
   if (fromLogin !== undefined) await storeFirstSnapshot(context, fromLogin, startParam);
   // The lists go beside the snapshots (the session is there): one round trip for the whole sync.
   const knownGameId = fromLogin?.gameUser._id ?? (await context.db.snapshots.toCollection().first())?.confirmed._id;
-  const listAnswers = Promise.allSettled([fetchSeason(context), fetchQuests(context), fetchLimitedProducts(context), fetchProducerLists(context), fetchBoostList(context)]);
-  const eventsEarly = knownGameId === undefined ? undefined : Promise.allSettled([fetchEventList(context, knownGameId)]);
+  const graphql = graphqlLists();
+  const listAnswers = Promise.allSettled([
+    fetchSeason(context),
+    fetchQuests(context),
+    fetchLimitedProducts(context),
+    graphql.then((code) => code.fetchProducerLists(context)),
+    graphql.then((code) => code.fetchBoostList(context)),
+  ]);
+  const fetchEvents = (gameId: string) => Promise.allSettled([graphql.then((code) => code.fetchEventList(context, gameId))]);
+  const eventsEarly = knownGameId === undefined ? undefined : fetchEvents(knownGameId);
   const snapshots = await fetchSnapshots(context, fromLogin);
   const gameId = knownGameId ?? snapshots?.values().next().value?.gameUser._id;
   if (snapshots === undefined || gameId === undefined) return false;
   // Only when the snapshots name a catalog version other than the stored one (a publish).
   const [[season, quests, limited, producers, boosts], [events], catalog] = await Promise.all([
     listAnswers,
-    eventsEarly ?? Promise.allSettled([fetchEventList(context, gameId)]),
+    eventsEarly ?? fetchEvents(gameId),
     fetchNewCatalog(context, snapshots),
   ]);
   const { db } = context;

@@ -5,7 +5,7 @@ import { multiplierAt } from '#domain/multiplier';
 import type { PlayerState } from '#domain/player';
 import { useGameAction, useGameUser, useServerNow } from '../../data/index.ts';
 import { feedback } from '../../platform/index.ts';
-import { BoostsNavIcon } from '../../ui/icons/index.ts';
+import { BoostsNavIcon } from '../../ui/icons/nav-icons.tsx';
 import { Screen } from '../../ui/screen.tsx';
 import { InstaBoostCard, InstaBoostSheet } from './insta-boost.tsx';
 import { UserBoostCard } from './user-boost.tsx';

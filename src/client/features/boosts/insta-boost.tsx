@@ -8,7 +8,7 @@ import { add, zero, type Resources } from '#domain/resources';
 import { useCatalog, useGameAction } from '../../data/index.ts';
 import { Button } from '../../ui/button.tsx';
 import { CostList } from '../../ui/cost-list.tsx';
-import { InstaBoostIcon } from '../../ui/icons/index.ts';
+import { InstaBoostIcon } from '../../ui/icons/boost-icons.tsx';
 import { ProducerIcon } from '../../ui/producer-icon.tsx';
 import { useProducerName } from '../../ui/producer-name.ts';
 import { Sheet } from '../../ui/sheet.tsx';

@@ -5,7 +5,7 @@ import { boostActiveAt } from '#domain/multiplier';
 import type { PlayerState } from '#domain/player';
 import { Button } from '../../ui/button.tsx';
 import { Countdown } from '../../ui/countdown.tsx';
-import { UserBoostIcon } from '../../ui/icons/index.ts';
+import { UserBoostIcon } from '../../ui/icons/boost-icons.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { BoostCard } from './boost-card.tsx';
 

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { waterEmptyAt, waterMinutesLeft, type WaterBoost } from '#domain/boost';
 import { Countdown } from '../../ui/countdown.tsx';
 import { Switch } from '../../ui/controls.tsx';
-import { WaterBoostIcon } from '../../ui/icons/index.ts';
+import { WaterBoostIcon } from '../../ui/icons/boost-icons.tsx';
 import { BoostCard } from './boost-card.tsx';
 import styles from './boosts.module.css';
 

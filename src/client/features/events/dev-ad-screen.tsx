@@ -2,7 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '../../ui/button.tsx';
-import { TractorIcon } from '../../ui/icons/index.ts';
+import { TractorIcon } from '../../ui/icons/boost-icons.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import type { DevAdProvider } from './ad-provider.ts';
 import styles from './events.module.css';

@@ -4,7 +4,8 @@ import type { PlayerState } from '#domain/player';
 import { useCatalog, useGameAction } from '../../data/index.ts';
 import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
 import { Card } from '../../ui/card.tsx';
-import { EventProducerIcon, SeedIcon, TokenIcon, YieldIcon } from '../../ui/icons/index.ts';
+import { EventProducerIcon } from '../../ui/icons/producer-icons.tsx';
+import { SeedIcon, TokenIcon, YieldIcon } from '../../ui/icons/resource-icons.tsx';
 import { ProducerList } from '../../ui/producer-list.tsx';
 import styles from './events.module.css';
 

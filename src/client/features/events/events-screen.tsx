@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useGameUser, useSeason, useServerNow } from '../../data/index.ts';
 import { Card } from '../../ui/card.tsx';
-import { EventsNavIcon } from '../../ui/icons/index.ts';
+import { EventsNavIcon } from '../../ui/icons/more-nav-icons.tsx';
 import { Screen } from '../../ui/screen.tsx';
 import { AdCards } from './ad-cards.tsx';
 import { adProvider, devAdProvider } from './ad-providers.ts';

@@ -5,7 +5,7 @@ import type { PlayerState } from '#domain/player';
 import { useCatalog, useGameAction } from '../../data/index.ts';
 import { Countdown } from '../../ui/countdown.tsx';
 import { FieldScene } from '../../ui/field-scene.tsx';
-import { TractorIcon } from '../../ui/icons/index.ts';
+import { TractorIcon } from '../../ui/icons/boost-icons.tsx';
 import { RewardChip } from '../../ui/reward-chip.tsx';
 import styles from './farm.module.css';
 

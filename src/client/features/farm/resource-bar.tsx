@@ -2,7 +2,8 @@ import { memo, useEffect, useMemo, useRef, useState, type ComponentType, type Re
 import { useLingui } from '@lingui/react/macro';
 import { useResourceTicker, type SeasonType } from '../../data/index.ts';
 import { useAmountFormat } from '../../ui/amount.ts';
-import { FertilizeIcon, SeedIcon, TokenIcon, YieldIcon, type IconProps } from '../../ui/icons/index.ts';
+import { FertilizeIcon, SeedIcon, TokenIcon, YieldIcon } from '../../ui/icons/resource-icons.tsx';
+import { type IconProps } from '../../ui/icons/svg.tsx';
 import styles from './farm.module.css';
 
 type Slot = 'seed' | 'yield' | 'fertilize' | 'token';

@@ -3,7 +3,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { LeaderboardEntry } from '../../data/index.ts';
 import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
-import { MedalIcon, TokenIcon } from '../../ui/icons/index.ts';
+import { MedalIcon } from '../../ui/icons/award-icons.tsx';
+import { TokenIcon } from '../../ui/icons/resource-icons.tsx';
 import styles from './leaderboard.module.css';
 
 /** A medal for ranks 1 to 3 (every player sharing a rank gets its medal), the number after. */

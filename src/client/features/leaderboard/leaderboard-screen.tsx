@@ -4,7 +4,7 @@ import { useLeaderboard } from '../../data/index.ts';
 import { failureText } from '../../i18n/reasons.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { LeaderboardNavIcon } from '../../ui/icons/index.ts';
+import { LeaderboardNavIcon } from '../../ui/icons/more-nav-icons.tsx';
 import { Screen } from '../../ui/screen.tsx';
 import { LeaderboardRow } from './leaderboard-row.tsx';
 import styles from './leaderboard.module.css';

@@ -4,7 +4,7 @@ import type { PlayerState } from '#domain/player';
 import { utcDay } from '#domain/time';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { TokenIcon } from '../../ui/icons/index.ts';
+import { TokenIcon } from '../../ui/icons/resource-icons.tsx';
 import styles from './quests.module.css';
 
 /** The streak day a check-in now would count as (1-based), and whether today is done. */

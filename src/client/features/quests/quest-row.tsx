@@ -2,16 +2,11 @@ import { useLingui } from '@lingui/react/macro';
 import type { QuestCondition } from '#domain/catalog-types';
 import { Button } from '../../ui/button.tsx';
 import { Countdown } from '../../ui/countdown.tsx';
-import {
-  FieldIcon,
-  FriendsNavIcon,
-  LinkedInIcon,
-  MarketIcon,
-  SpeedometerIcon,
-  TelegramIcon,
-  TikTokIcon,
-  TokenIcon,
-} from '../../ui/icons/index.ts';
+import { FieldIcon, MarketIcon } from '../../ui/icons/producer-icons.tsx';
+import { FriendsNavIcon } from '../../ui/icons/more-nav-icons.tsx';
+import { LinkedInIcon, TelegramIcon, TikTokIcon } from '../../ui/icons/social-icons.tsx';
+import { SpeedometerIcon } from '../../ui/icons/award-icons.tsx';
+import { TokenIcon } from '../../ui/icons/resource-icons.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { RewardChip } from '../../ui/reward-chip.tsx';
 import type { QuestRow } from './quest-state.ts';

@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { Action } from '#domain/actions';
 import { useCatalog, useGameAction, useGameUser, useQuestList, useServerNow, type ActionMoment } from '../../data/index.ts';
 import { openExternalLink, openTelegramLink } from '../../platform/index.ts';
-import { QuestsNavIcon } from '../../ui/icons/index.ts';
+import { QuestsNavIcon } from '../../ui/icons/nav-icons.tsx';
 import { Screen } from '../../ui/screen.tsx';
 import { CheckinCard } from './checkin-card.tsx';
 import { questLink } from './quest-links.ts';

@@ -5,7 +5,7 @@ import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
 import { Avatar } from '../../ui/avatar.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { TokenIcon } from '../../ui/icons/index.ts';
+import { TokenIcon } from '../../ui/icons/resource-icons.tsx';
 import styles from './friends.module.css';
 
 function FriendRow({ friend }: { friend: Friend }) {

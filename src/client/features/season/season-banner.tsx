@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useSeason } from '../../data/index.ts';
-import { Medal1Icon } from '../../ui/icons/index.ts';
+import { Medal1Icon } from '../../ui/icons/award-icons.tsx';
 import styles from './season-banner.module.css';
 
 /** The running season: name, number, start date, and an end still to be announced (TBA). */

@@ -5,7 +5,8 @@ import { LOCALE_NAMES, LOCALES, matchLocale, type Locale } from '../../i18n/loca
 import { hapticSelection } from '../../platform/index.ts';
 import { Card } from '../../ui/card.tsx';
 import { Segmented, Switch } from '../../ui/controls.tsx';
-import { AutoThemeIcon, MoonIcon, SettingsNavIcon, SunIcon, VibrationIcon } from '../../ui/icons/index.ts';
+import { AutoThemeIcon, MoonIcon, SunIcon, VibrationIcon } from '../../ui/icons/settings-icons.tsx';
+import { SettingsNavIcon } from '../../ui/icons/more-nav-icons.tsx';
 import { SoundSettings } from './sound-settings.tsx';
 import styles from './settings-screen.module.css';
 

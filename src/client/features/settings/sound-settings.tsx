@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { updateSettings, useSettings } from '../../data/index.ts';
 import { Card } from '../../ui/card.tsx';
 import { LevelSlider, Switch } from '../../ui/controls.tsx';
-import { MusicIcon, SoundIcon } from '../../ui/icons/index.ts';
+import { MusicIcon, SoundIcon } from '../../ui/icons/settings-icons.tsx';
 import { hapticSelection } from '../../platform/index.ts';
 import styles from './settings-screen.module.css';
 

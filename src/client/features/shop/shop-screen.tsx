@@ -6,7 +6,8 @@ import { useCatalog, useGameAction, useGameUser, useServerNow } from '../../data
 import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
 import { Button } from '../../ui/button.tsx';
 import { feedback } from '../../platform/index.ts';
-import { ShopNavIcon, TokenIcon } from '../../ui/icons/index.ts';
+import { ShopNavIcon } from '../../ui/icons/more-nav-icons.tsx';
+import { TokenIcon } from '../../ui/icons/resource-icons.tsx';
 import { RewardChip } from '../../ui/reward-chip.tsx';
 import { Screen } from '../../ui/screen.tsx';
 import { Sheet } from '../../ui/sheet.tsx';

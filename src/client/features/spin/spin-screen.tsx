@@ -8,7 +8,7 @@ import { failureText } from '../../i18n/reasons.ts';
 import { Button, buttonClassName } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
 import { Countdown } from '../../ui/countdown.tsx';
-import { SpinNavIcon } from '../../ui/icons/index.ts';
+import { SpinNavIcon } from '../../ui/icons/nav-icons.tsx';
 import { GrantChip } from '../../ui/reward-chip.tsx';
 import { Screen } from '../../ui/screen.tsx';
 import { OddsTable } from './odds-table.tsx';

@@ -1,3 +1,8 @@
+/**
+ * The frame every drawn icon shares. The icons live in one module per family (resources,
+ * producers, boosts, awards, social links, navigation, settings) and are imported from it: there
+ * is no index module, which would put every icon into the first load (issue 21).
+ */
 import type { ReactNode, SVGProps } from 'react';
 
 /** Props every icon takes: a size in CSS pixels (or any CSS length) and an accessible title. */
