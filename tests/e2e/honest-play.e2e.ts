@@ -12,6 +12,7 @@ import { tapTractor } from './helpers/tractor.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
 import { readShown, watchShown } from './helpers/shown.ts';
 import { startPlayServer } from './play-server.ts';
+import { storedRows } from './helpers/page-db.ts';
 
 const shared = serverAndBrowser(startPlayServer);
 let nextUser = 910_000 + Math.floor(Math.random() * 50_000);
@@ -88,24 +89,8 @@ test('the level-10 upgrade ("runs by itself") is accepted idle, running and Read
 });
 
 /** Outbox entries still waiting in the page's database. */
-function outboxCount(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const opening = indexedDB.open('harvest-hub');
-        opening.onerror = () => {
-          reject(opening.error ?? new Error('open failed'));
-        };
-        opening.onsuccess = () => {
-          const db = opening.result;
-          const request = db.transaction('outbox', 'readonly').objectStore('outbox').count();
-          request.onsuccess = () => {
-            db.close();
-            resolve(request.result);
-          };
-        };
-      }),
-  );
+async function outboxCount(page: Page): Promise<number> {
+  return (await storedRows(page, 'outbox')).length;
 }
 
 test('no rollback after reconnecting: a producer Ready offline stays Ready, balances never drop', async () => {

@@ -7,6 +7,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { phoneContext } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
+import { storedRows } from './helpers/page-db.ts';
 import { startPlayServer } from './play-server.ts';
 
 const shared = serverAndBrowser(startPlayServer);
@@ -19,24 +20,8 @@ async function openFarm(page: Page, query: string): Promise<void> {
 }
 
 /** Message calls the page's database still holds as waiting (no answer recorded yet). */
-function waitingMessages(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve, reject) => {
-        const opening = indexedDB.open('harvest-hub');
-        opening.onerror = () => {
-          reject(opening.error ?? new Error('open failed'));
-        };
-        opening.onsuccess = () => {
-          const db = opening.result;
-          const request = db.transaction('messages', 'readonly').objectStore('messages').getAll();
-          request.onsuccess = () => {
-            db.close();
-            resolve((request.result as { doneAt?: number }[]).filter((entry) => entry.doneAt === undefined).length);
-          };
-        };
-      }),
-  );
+async function waitingMessages(page: Page): Promise<number> {
+  return (await storedRows<{ doneAt?: number }>(page, 'messages')).filter((entry) => entry.doneAt === undefined).length;
 }
 
 async function messagesAbout(userId: number): Promise<{ kind: string; chatId: string }[]> {

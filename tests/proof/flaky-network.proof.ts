@@ -19,6 +19,7 @@ import type { PlayerState } from '#domain/player';
 import type { GameUser } from '#protocol/game-user';
 import { idempotencyKeys, tokenLedger, users } from '#server/db/schema';
 import { launchBrowser, openFromNav } from '../e2e/helpers/browser.ts';
+import { storedRows } from '../e2e/helpers/page-db.ts';
 import { readShown, watchShown } from '../e2e/helpers/shown.ts';
 import { startClockedServer, type ClockedServer } from './helpers/clocked-server.ts';
 import { flakyNetwork, type FlakyNetwork, type NetworkStats } from './helpers/flaky-routes.ts';
@@ -70,35 +71,9 @@ async function serverRecord(server: ClockedServer): Promise<ServerRecord> {
   };
 }
 
-/** Rows of an object store of the page's database, read with IndexedDB itself. */
-function readStore<T>(page: Page, store: string): Promise<T[]> {
-  return page.evaluate(
-    (name) =>
-      new Promise<T[]>((resolve, reject) => {
-        const opening = indexedDB.open('harvest-hub');
-        opening.onerror = () => {
-          reject(opening.error ?? new Error('open failed'));
-        };
-        opening.onsuccess = () => {
-          const db = opening.result;
-          const request = db.transaction(name, 'readonly').objectStore(name).getAll();
-          request.onsuccess = () => {
-            db.close();
-            resolve(request.result as T[]);
-          };
-          request.onerror = () => {
-            db.close();
-            reject(request.error ?? new Error('read failed'));
-          };
-        };
-      }),
-    store,
-  );
-}
-
 /** The player's state as the page last heard it from the server. */
 async function confirmedState(page: Page): Promise<GameUser> {
-  const rows = await readStore<{ seasonType: string; confirmed: GameUser }>(page, 'snapshots');
+  const rows = await storedRows<{ seasonType: string; confirmed: GameUser }>(page, 'snapshots');
   const main = rows.find((row) => row.seasonType === 'main');
   if (main === undefined) throw new Error('the page has no snapshot');
   return main.confirmed;
@@ -241,7 +216,7 @@ async function play(options: { faulty: boolean; moves?: Move[] }): Promise<Run> 
     const drained = async (): Promise<void> => {
       const deadline = Date.now() + DRAIN_TIMEOUT_MS;
       for (;;) {
-        const [first] = (await readStore<{ seq: number; nextAttemptAt: number }>(page, 'outbox')).sort((a, b) => a.seq - b.seq);
+        const [first] = (await storedRows<{ seq: number; nextAttemptAt: number }>(page, 'outbox')).sort((a, b) => a.seq - b.seq);
         if (first === undefined) break;
         if (Date.now() > deadline) throw new Error('the outbox did not drain');
         const wait = first.nextAttemptAt - (await page.evaluate(() => Date.now()));
@@ -289,8 +264,8 @@ async function play(options: { faulty: boolean; moves?: Move[] }): Promise<Run> 
     const ms = Date.now() - started;
     network.faults = false;
 
-    const outbox = (await readStore(page, 'outbox')).length;
-    const deadLetters = (await readStore(page, 'deadLetters')).length;
+    const outbox = (await storedRows(page, 'outbox')).length;
+    const deadLetters = (await storedRows(page, 'deadLetters')).length;
     const pageResources = [...(await confirmedState(page)).resources];
     expect(pageErrors).toEqual([]);
     await context.close();
@@ -396,7 +371,7 @@ test('an offline session ends with the server state the player saw, with no visi
     const page = await context.newPage();
     await page.goto(`${server.url}/?user=${String(USER + 1)}`);
     await expect.poll(() => page.getByTestId('resource-seed').textContent(), { timeout: 30_000 }).toBe('100');
-    await waitUntil(async () => (await readStore(page, 'snapshots')).length > 0, 30_000, 'the first sync');
+    await waitUntil(async () => (await storedRows(page, 'snapshots')).length > 0, 30_000, 'the first sync');
     const jump = async (ms: number) => {
       server.jump(ms);
       await context.clock.fastForward(ms);
@@ -414,7 +389,7 @@ test('an offline session ends with the server state the player saw, with no visi
         await expect.poll(() => sprouter.getAttribute('data-phase'), UI_WAIT).toBe('idle');
       }
     }
-    const [shown] = await readStore<{ seasonType: string; view: PlayerState }>(page, 'snapshots');
+    const [shown] = await storedRows<{ seasonType: string; view: PlayerState }>(page, 'snapshots');
     if (shown === undefined) throw new Error('the page has no view');
     expect(shown.view.resources[0]).toBe(140);
     expect(await page.getByTestId('resource-seed').textContent()).toBe('140');
@@ -426,7 +401,7 @@ test('an offline session ends with the server state the player saw, with no visi
     await context.setOffline(false);
     await waitUntil(
       async () => {
-        const left = (await readStore(page, 'outbox')).length;
+        const left = (await storedRows(page, 'outbox')).length;
         if (left > 0) await context.clock.fastForward(5_000);
         return left === 0;
       },
