@@ -143,15 +143,34 @@ async function perform(page: Page, action: Action, after: PlayerState): Promise<
       await expect.poll(() => byId(`quest-${action.questId}`).getAttribute('data-status'), UI_WAIT).toBe(oneTap ? 'COMPLETED' : 'PENDING');
       return;
     }
-    case 'quest-claim':
+    case 'quest-claim': {
       await byId(`quest-${action.questId}`).waitFor();
-      if ((await byId(`quest-${action.questId}`).getAttribute('data-status')) === 'COMPLETED') return;
-      // A tap, as soon as the button is there, found and tapped in one step: its pulse never holds
-      // still for Playwright's stability wait, and under CI's load the row was redrawn between
-      // Playwright's steps for 30 s (seen twice; the cause is still to be found).
-      await byId(`claim-${action.questId}`).dispatchEvent('click');
+      // The row is done already (a one-tap claim), or shows its Claim; anything else is a screen
+      // that disagrees with the plan, reported with what the page holds.
+      const row = byId(`quest-${action.questId}`);
+      const claim = byId(`claim-${action.questId}`);
+      const ready = await waitUntil(
+        async () => (await row.getAttribute('data-status')) === 'COMPLETED' || (await claim.count()) > 0,
+        UI_WAIT.timeout,
+        'the claim',
+      ).then(
+        () => true,
+        () => false,
+      );
+      if (!ready) {
+        const outbox = await storedRows<{ action: unknown; attempts: number; lastError?: string }>(page, 'outbox');
+        const dead = await storedRows(page, 'deadLetters');
+        throw new Error(
+          `no Claim for ${action.questId}: the row says ${JSON.stringify(await row.getAttribute('data-status'))} ("${(await row.innerText()).replace(/\s+/g, ' ')}"); outbox ${JSON.stringify(outbox)}; dead letters ${JSON.stringify(dead)}`,
+        );
+      }
+      if ((await row.getAttribute('data-status')) === 'COMPLETED') return;
+      // A tap, found and tapped in one step: the button's pulse never holds still for
+      // Playwright's stability wait.
+      await claim.dispatchEvent('click');
       await expect.poll(() => byId(`quest-${action.questId}`).getAttribute('data-status'), UI_WAIT).toBe('COMPLETED');
       return;
+    }
     case 'checkin':
       await byId('checkin-button').click();
       await expect.poll(() => byId('checkin-button').isDisabled(), UI_WAIT).toBe(true);
