@@ -5,6 +5,7 @@ import babel from '@rolldown/plugin-babel';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
@@ -211,6 +212,9 @@ export default defineConfig({
     // cores, or other work beside it) runs a property test or a DOM test many times slower.
     testTimeout: 60_000,
     hookTimeout: 120_000,
+    // Every core: Vitest's default (one less than the cores) is a single worker on a two-core
+    // machine, and `npm test` runs these files beside the end-to-end ones, which mostly wait.
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
