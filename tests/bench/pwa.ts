@@ -116,7 +116,24 @@ const COLD_STORAGE_TYPES = [
   'cookies',
 ] as const;
 
+/** Runs that may end in Lighthouse's own trace errors (NO_NAVSTART, say) before one counts as failed. */
+const LIGHTHOUSE_ATTEMPTS = 3;
+
+/** One Lighthouse run; a run that Lighthouse itself could not record is run again (and said so). */
 async function runLighthouse(url: string, port: number, keepStorage: boolean): Promise<LighthouseNumbers> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await lighthouseOnce(url, port, keepStorage);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= LIGHTHOUSE_ATTEMPTS) throw error;
+      console.log(`  (Lighthouse could not record a run, ${error.message}; running it again)`);
+    }
+  }
+}
+
+class LighthouseRuntimeError extends Error {}
+
+async function lighthouseOnce(url: string, port: number, keepStorage: boolean): Promise<LighthouseNumbers> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -127,7 +144,7 @@ async function runLighthouse(url: string, port: number, keepStorage: boolean): P
   });
   if (!result) throw new Error('lighthouse gave no result');
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) throw new LighthouseRuntimeError(`lighthouse: ${lhr.runtimeError.message}`);
   const audit = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
     performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),

@@ -11,7 +11,7 @@ import { TonConnect, type TonWalletControl } from '../../platform/index.ts';
 import { ConnectBoundary } from './connect-boundary.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
-import { TonIcon } from '../../ui/icons/award-icons.tsx';
+import { TonIcon } from '../../ui/icons/wallet-icons.tsx';
 import styles from './wallet.module.css';
 
 /** `UQAb…wxyz`: enough to recognise an address without a line of its own. */
