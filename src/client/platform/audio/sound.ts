@@ -39,16 +39,27 @@ export function loadSoundEngine(): Promise<Engine> {
   return loading;
 }
 
-/** Runs `use` with the engine: at once when it is loaded (inside the gesture), else once it is. */
+/**
+ * Runs `use` with the engine: at once when it is loaded (inside the gesture), else once it is and
+ * the next frame is painted: the engine's first sound makes the page's audio context, a long task
+ * on a phone that must not hold back the frame answering the tap that asked for it (issue 21).
+ */
 function withEngine(use: (loaded: Engine) => void): void {
   if (engine) {
     use(engine);
     return;
   }
-  loadSoundEngine().then(use, (error: unknown) => {
-    // Sounds are extras: without the engine the game goes on silently.
-    console.error('the sound engine failed to load', error);
-  });
+  loadSoundEngine().then(
+    (loaded) => {
+      afterNextPaint(() => {
+        use(loaded);
+      });
+    },
+    (error: unknown) => {
+      // Sounds are extras: without the engine the game goes on silently.
+      console.error('the sound engine failed to load', error);
+    },
+  );
 }
 
 /** Applies new sound settings at once, to the music that plays and to later effects. */
