@@ -176,12 +176,13 @@ export async function pwaNavigated(): Promise<NavigationOutcome> {
 }
 
 /**
- * Preloads the lazy screens among `screens` once the first screen is settled (once; started pages only).
+ * Preloads the lazy screens among `screens` (once; started pages only).
  * @lazy used through the module pwa-runtime.ts loads on demand
  */
 export function prefetchWhenSettled(screens: readonly unknown[]): void {
   if (!started || prefetchStarted) return;
   prefetchStarted = true;
-  // prefetchScreens waits for an idle moment before each screen, the first included.
-  void backgroundGate.opened().then(() => prefetchScreens(screens, queue, readConnection()));
+  // pwa-runtime.ts calls this once the background gate is open; prefetchScreens waits for an idle
+  // moment before each screen, the first included.
+  void prefetchScreens(screens, queue, readConnection());
 }
