@@ -78,7 +78,7 @@ function inlineSplashIcon(): Plugin {
  * login leaves with the page's first bytes, while the code downloads. The server's CSP allows
  * exactly this text by its hash. In a build the tag names the network code's files, which the
  * script preloads when it logs in (a first open), and the font, which it preloads unless the
- * connection is slow.
+ * connection is slow. The script also loads the formatters' ICU data while the code downloads.
  */
 function earlyLogin(): Plugin {
   return {

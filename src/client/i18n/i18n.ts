@@ -16,21 +16,6 @@ async function loadCatalog(locale: Locale): Promise<Messages> {
   return catalog.messages;
 }
 
-/**
- * Builds a date formatter for `locale` in a task of its own, soon after the locale is chosen: the
- * first `Intl` formatter of a page loads the locale's data, tens of ms on a phone, which would
- * otherwise land inside the render of the first screen that shows a date (the season banner).
- */
-function warmDates(locale: Locale): void {
-  setTimeout(() => {
-    try {
-      new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric' }).format(0);
-    } catch {
-      // No Intl for this locale: the screens' own formatting says so when it matters.
-    }
-  }, 0);
-}
-
 /** Loads and activates a locale, and tells the document its language. */
 export async function activateLocale(locale: Locale): Promise<void> {
   let messages: Messages;
@@ -45,7 +30,6 @@ export async function activateLocale(locale: Locale): Promise<void> {
   }
   i18n.loadAndActivate({ locale, messages });
   document.documentElement.lang = locale;
-  warmDates(locale);
 }
 
 /** The player picked a locale: activate it and keep it in the cookie. */
