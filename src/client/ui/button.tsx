@@ -12,15 +12,18 @@ interface ButtonLook {
   block?: boolean;
   /** An icon before the label. */
   icon?: ReactNode;
+  /** Glows on and off: something is ready to take (a harvest, a reward). */
+  glow?: boolean;
 }
 
 /** The class names of a button look, for elements that are not buttons (links). */
-export function buttonClassName({ variant = 'primary', size = 'md', block = false }: ButtonLook, extra?: string): string {
+export function buttonClassName({ variant = 'primary', size = 'md', block = false, glow = false }: ButtonLook, extra?: string): string {
   return [
     styles.button,
     variant === 'primary' ? '' : styles[variant],
     size === 'md' ? '' : styles[size],
     block ? styles.block : '',
+    glow ? styles.glow : '',
     extra ?? '',
   ]
     .filter(Boolean)
@@ -32,6 +35,7 @@ export function Button({
   variant,
   size,
   block,
+  glow,
   icon,
   className,
   children,
@@ -39,7 +43,7 @@ export function Button({
   ...rest
 }: ButtonLook & ButtonHTMLAttributes<HTMLButtonElement>) {
   return (
-    <button type={type} className={buttonClassName({ variant, size, block }, className)} {...rest}>
+    <button type={type} className={buttonClassName({ variant, size, block, glow }, className)} {...rest}>
       {icon}
       {children}
     </button>
@@ -51,13 +55,14 @@ export function ButtonLink({
   variant,
   size,
   block,
+  glow,
   icon,
   className,
   children,
   ...rest
 }: ButtonLook & AnchorHTMLAttributes<HTMLAnchorElement>) {
   return (
-    <a className={buttonClassName({ variant, size, block }, className)} {...rest}>
+    <a className={buttonClassName({ variant, size, block, glow }, className)} {...rest}>
       {icon}
       {children}
     </a>

@@ -81,7 +81,7 @@ function CycleAction({
     <Button
       size="sm"
       variant="gold"
-      className={cycle.phase === 'ready' ? styles.pulse : undefined}
+      glow={cycle.phase === 'ready'}
       disabled={cycle.phase !== 'ready'}
       data-testid={`collect-${id}`}
       onClick={onCollect}

@@ -52,7 +52,7 @@ function QuestAction({ quest, now, onTake, onClaim, onTakeAndClaim, onOpen }: Qu
     return (
       <span className={styles.pendingActions}>
         {null}
-        <Button size="sm" variant="gold" className={styles.pulse} onClick={onTakeAndClaim} data-testid={`claim-${quest.id}`}>
+        <Button size="sm" variant="gold" glow onClick={onTakeAndClaim} data-testid={`claim-${quest.id}`}>
           {t`Claim`}
         </Button>
       </span>
@@ -82,7 +82,8 @@ function QuestAction({ quest, now, onTake, onClaim, onTakeAndClaim, onOpen }: Qu
       <Button
         size="sm"
         variant="gold"
-        className={quest.claimable ? styles.pulse : styles.dim}
+        glow={quest.claimable}
+        className={quest.claimable ? undefined : styles.dim}
         onClick={onClaim}
         data-testid={`claim-${quest.id}`}
       >
