@@ -40,10 +40,14 @@ vi.mock('howler', () => ({
   },
 }));
 
-const { loadSoundEngine, playEffect, setSoundLevels, startSound, volumeOf } = await import('./sound.ts');
+const { AUDIO_START_PAUSE_MS, loadSoundEngine, playEffect, setSoundLevels, startSound, volumeOf } = await import('./sound.ts');
 
 function music(): FakeHowl | undefined {
   return howls.find((howl) => howl.options.loop === true);
+}
+
+function effectHowl(name: string): FakeHowl | undefined {
+  return howls.find((howl) => howl.options.src[0] === `/sounds/fx-${name}.webm`);
 }
 
 function setVisibility(state: 'visible' | 'hidden'): void {
@@ -53,15 +57,14 @@ function setVisibility(state: 'visible' | 'hidden'): void {
 
 let stop: () => void = () => undefined;
 
-/** A click, then the frame and the task after it, where the music starts. */
-async function click(): Promise<void> {
+/** The first click, then the player's pause: the audio starts. */
+async function clickAndPause(): Promise<void> {
   document.body.click();
-  await new Promise((resolve) => {
-    requestAnimationFrame(() => setTimeout(resolve, 0));
-  });
+  await vi.advanceTimersByTimeAsync(AUDIO_START_PAUSE_MS);
 }
 
 beforeEach(async () => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   // As on a page gone idle after boot: the engine is fetched before the first click.
   await loadSoundEngine();
   howls.length = 0;
@@ -72,6 +75,7 @@ beforeEach(async () => {
 
 afterEach(() => {
   stop();
+  vi.useRealTimers();
   vi.restoreAllMocks();
 });
 
@@ -82,19 +86,26 @@ describe('sound', () => {
     expect(volumeOf(true, 140)).toBe(1);
   });
 
-  it('starts the looping theme on the first click only, after the click’s frame', async () => {
+  it('starts the looping theme after the first click, once the player pauses', async () => {
+    await vi.advanceTimersByTimeAsync(AUDIO_START_PAUSE_MS * 3);
     expect(music()).toBeUndefined();
     document.body.click();
+    await vi.advanceTimersByTimeAsync(AUDIO_START_PAUSE_MS / 2);
+    // Another tap: the audio waits for a pause after it (its start is a long task on a phone).
+    document.dispatchEvent(new Event('pointerdown'));
+    await vi.advanceTimersByTimeAsync(AUDIO_START_PAUSE_MS - 1);
     expect(music()).toBeUndefined();
-    await click();
+    await vi.advanceTimersByTimeAsync(1);
     const theme = music();
     expect(theme?.options.src).toEqual(['/sounds/theme.webm', '/sounds/theme.mp3']);
     expect(theme?.play).toHaveBeenCalledTimes(1);
+    document.body.click();
+    await vi.advanceTimersByTimeAsync(AUDIO_START_PAUSE_MS);
     expect(howls.filter((howl) => howl.options.loop === true)).toHaveLength(1);
   });
 
   it('pauses the music while the page is hidden and resumes it when visible', async () => {
-    await click();
+    await clickAndPause();
     setVisibility('hidden');
     expect(music()?.pause).toHaveBeenCalledTimes(1);
     expect(music()?.isPlaying).toBe(false);
@@ -103,7 +114,7 @@ describe('sound', () => {
   });
 
   it('applies new levels to the playing music; off is volume 0', async () => {
-    await click();
+    await clickAndPause();
     expect(music()?.volumeValue).toBe(0.5);
     setSoundLevels({ musicOn: true, musicLevel: 20, soundFxOn: true, soundFxLevel: 50 });
     expect(music()?.volumeValue).toBeCloseTo(0.2);
@@ -111,10 +122,11 @@ describe('sound', () => {
     expect(music()?.volumeValue).toBe(0);
   });
 
-  it('plays effects at the effects level and not at all when effects are off', () => {
+  it('plays effects at the effects level once the audio has started, and not at all when effects are off', async () => {
+    await clickAndPause();
     setSoundLevels({ musicOn: true, musicLevel: 50, soundFxOn: true, soundFxLevel: 70 });
     playEffect('buy');
-    const buy = howls.find((howl) => howl.options.src[0] === '/sounds/fx-buy.webm');
+    const buy = effectHowl('buy');
     expect(buy?.play).toHaveBeenCalledTimes(1);
     expect(buy?.volumeValue).toBeCloseTo(0.7);
     setSoundLevels({ musicOn: true, musicLevel: 50, soundFxOn: false, soundFxLevel: 70 });
@@ -122,28 +134,42 @@ describe('sound', () => {
     expect(buy?.play).toHaveBeenCalledTimes(1);
   });
 
-  it('starts the music and plays an effect asked for before the engine had loaded, once it has', async () => {
+  it('skips an effect asked for before the audio started rather than playing it late', async () => {
+    document.body.click();
+    playEffect('tap');
+    await vi.advanceTimersByTimeAsync(AUDIO_START_PAUSE_MS);
+    expect(music()?.play).toHaveBeenCalledTimes(1);
+    expect(effectHowl('tap')?.play).not.toHaveBeenCalled();
+    playEffect('tap');
+    expect(effectHowl('tap')?.play).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts the audio only once the engine is due and loaded, after the click', async () => {
     stop();
     vi.resetModules();
     const fresh = await import('./sound.ts');
-    const stopFresh = fresh.startSound(new Promise(() => undefined));
+    let due: () => void = () => undefined;
+    const stopFresh = fresh.startSound(
+      new Promise<void>((resolve) => {
+        due = resolve;
+      }),
+    );
     try {
       document.body.click();
-      fresh.playEffect('tap');
+      await vi.advanceTimersByTimeAsync(AUDIO_START_PAUSE_MS * 2);
       expect(music()).toBeUndefined();
-      await vi.waitFor(() => {
-        expect(music()?.play).toHaveBeenCalledTimes(1);
-      });
-      expect(howls.find((howl) => howl.options.src[0] === '/sounds/fx-tap.webm')?.play).toHaveBeenCalledTimes(1);
+      due();
+      await vi.advanceTimersByTimeAsync(AUDIO_START_PAUSE_MS);
+      expect(music()?.play).toHaveBeenCalledTimes(1);
     } finally {
       stopFresh();
     }
   });
 
-  it('only logs a sound that fails to load', () => {
+  it('only logs a sound that fails to load', async () => {
+    await clickAndPause();
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    playEffect('error');
-    const failing = howls.find((howl) => howl.options.src[0] === '/sounds/fx-error.webm');
+    const failing = effectHowl('error');
     expect(() => failing?.options.onloaderror?.(1, 'decode failed')).not.toThrow();
     expect(log).toHaveBeenCalledWith('sound "error" failed', 'decode failed');
   });

@@ -1,7 +1,10 @@
 /**
  * The game's sound: the settings' volumes, the theme music from the first click, the effects.
  * The engine (Howler) is not part of the first load: `startSound` fetches it when the app says
- * (a first tap or a quiet moment); a sound asked for earlier waits for it.
+ * (a first tap or a quiet moment). The audio itself (the page's audio context, which the first
+ * Howl makes: a long task of a few hundred ms on a phone) starts once the player pauses after
+ * their first click, never in the middle of a run of taps (issue 21); effects asked for before
+ * then are not played late, they are skipped.
  */
 import type { SoundEffect } from './sound-files.ts';
 
@@ -18,11 +21,16 @@ export function volumeOf(on: boolean, level: number): number {
   return on ? Math.min(100, Math.max(0, level)) / 100 : 0;
 }
 
+/** The pause in the player's input after which the audio starts, ms. */
+export const AUDIO_START_PAUSE_MS = 800;
+
 type Engine = typeof import('./howler-engine.ts');
 
 let levels: SoundLevels = { musicOn: true, musicLevel: 50, soundFxOn: true, soundFxLevel: 50 };
 let engine: Engine | undefined;
 let loading: Promise<Engine> | undefined;
+/** The engine, once the audio has started (the effects are loaded and can play at once). */
+let audio: Engine | undefined;
 
 /** Fetches the sound engine (once; a failed fetch is tried again by the next call). */
 export function loadSoundEngine(): Promise<Engine> {
@@ -39,29 +47,6 @@ export function loadSoundEngine(): Promise<Engine> {
   return loading;
 }
 
-/**
- * Runs `use` with the engine: at once when it is loaded (inside the gesture), else once it is and
- * the next frame is painted: the engine's first sound makes the page's audio context, a long task
- * on a phone that must not hold back the frame answering the tap that asked for it (issue 21).
- */
-function withEngine(use: (loaded: Engine) => void): void {
-  if (engine) {
-    use(engine);
-    return;
-  }
-  loadSoundEngine().then(
-    (loaded) => {
-      afterNextPaint(() => {
-        use(loaded);
-      });
-    },
-    (error: unknown) => {
-      // Sounds are extras: without the engine the game goes on silently.
-      console.error('the sound engine failed to load', error);
-    },
-  );
-}
-
 /** Applies new sound settings at once, to the music that plays and to later effects. */
 export function setSoundLevels(next: SoundLevels): void {
   levels = next;
@@ -70,53 +55,84 @@ export function setSoundLevels(next: SoundLevels): void {
 
 /** Plays one effect at the effects volume (nothing when effects are off). */
 export function playEffect(name: SoundEffect): void {
-  if (volumeOf(levels.soundFxOn, levels.soundFxLevel) === 0) return;
-  withEngine((loaded) => {
-    // The level may have changed while the engine loaded.
-    const volume = volumeOf(levels.soundFxOn, levels.soundFxLevel);
-    if (volume > 0) loaded.playEffectAt(name, volume);
-  });
+  const volume = volumeOf(levels.soundFxOn, levels.soundFxLevel);
+  if (volume > 0) audio?.playEffectAt(name, volume);
 }
 
 function onVisibilityChange(): void {
   engine?.followVisibility(document.visibilityState === 'hidden');
 }
 
-/** Runs `run` in a task after the next frame is painted. */
-function afterNextPaint(run: () => void): void {
-  requestAnimationFrame(() => {
-    setTimeout(run, 0);
-  });
+/**
+ * Runs `run` once the player has paused: {@link AUDIO_START_PAUSE_MS} without a pointer or key
+ * press (each press starts the wait again), then an idle moment of the browser. Returns a cancel.
+ */
+function afterInputPause(run: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let idle: number | undefined;
+  const restart = () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+    idle = undefined;
+    timer = setTimeout(() => {
+      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(finish, { timeout: AUDIO_START_PAUSE_MS });
+      else finish();
+    }, AUDIO_START_PAUSE_MS);
+  };
+  const cancel = () => {
+    clearTimeout(timer);
+    if (idle !== undefined) cancelIdleCallback(idle);
+    for (const type of PRESSES) document.removeEventListener(type, restart, { capture: true });
+  };
+  const finish = () => {
+    cancel();
+    run();
+  };
+  for (const type of PRESSES) document.addEventListener(type, restart, { capture: true, passive: true });
+  restart();
+  return cancel;
 }
 
+const PRESSES = ['pointerdown', 'keydown'] as const;
+
 /**
- * Starts the sound system: the theme music begins on the first click on the page (browsers
- * allow audio only after a gesture) and follows the page's visibility; effects are preloaded.
+ * Starts the sound system: the theme music begins after the first click on the page (browsers
+ * allow audio only after a gesture) and follows the page's visibility; effects play from then on.
  * The engine is fetched once `engineDue` resolves (the app's background gate: a first tap or a
- * quiet moment; its code is not the first screen's). Returns a function that stops everything.
+ * quiet moment; its code is not the first screen's); the audio starts at the first pause in the
+ * player's input after both the click and the engine. Returns a function that stops everything.
  */
 export function startSound(engineDue: Promise<void>): () => void {
   let stopped = false;
-  // After the tap's own frame: starting the music and loading the effects took most of a first
-  // tap's response on a phone (issue 21). The page keeps its user activation meanwhile.
-  const onFirstClick = () => {
-    afterNextPaint(() => {
-      withEngine((loaded) => {
-        if (stopped) return;
-        loaded.startMusic(volumeOf(levels.musicOn, levels.musicLevel), document.visibilityState === 'visible');
-        loaded.preloadEffects();
-      });
-    });
-  };
+  let cancelPause: (() => void) | undefined;
+  let onFirstClick: () => void = () => undefined;
+  const clicked = new Promise<void>((resolve) => {
+    onFirstClick = resolve;
+  });
   document.addEventListener('click', onFirstClick, { once: true, capture: true });
   document.addEventListener('visibilitychange', onVisibilityChange);
-  void engineDue.then(() => {
-    if (!stopped) loadSoundEngine().catch(() => undefined);
-  });
+  void engineDue
+    .then(() => (stopped ? undefined : loadSoundEngine()))
+    .then(async (loaded) => {
+      await clicked;
+      if (stopped || loaded === undefined) return;
+      cancelPause = afterInputPause(() => {
+        if (stopped) return;
+        loaded.preloadEffects();
+        loaded.startMusic(volumeOf(levels.musicOn, levels.musicLevel), document.visibilityState === 'visible');
+        audio = loaded;
+      });
+    })
+    .catch((error: unknown) => {
+      // Sounds are extras: without the engine the game goes on silently.
+      console.error('the sound engine failed to load', error);
+    });
   return () => {
     stopped = true;
+    cancelPause?.();
     document.removeEventListener('click', onFirstClick, { capture: true });
     document.removeEventListener('visibilitychange', onVisibilityChange);
+    audio = undefined;
     engine?.unloadAll();
   };
 }
