@@ -22,7 +22,7 @@ import type { PlayerState } from '#domain/player';
 import { createProducer, relevel } from '#domain/producer';
 import { openPglite } from '#server/db/database';
 import { users } from '#server/db/schema';
-import { launchBrowser, phoneContext } from '../e2e/helpers/browser.ts';
+import { browserVersion, launchBrowser, phoneContext } from '../e2e/helpers/browser.ts';
 import { startServer, type RunningServer } from '../e2e/helpers/server.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -371,6 +371,7 @@ async function main(): Promise<void> {
     const online = median(warmOnline);
     const offline = median(warmOffline);
     const cpu = (index: number) => `CPU benchmark ${String(index)}`;
+    console.log(`\nbrowser: ${browserVersion()}`);
     console.log(`\nTime from navigation to the farm showing the numbers (ms, page clock; ${cpu(coldIndex)}):`);
     console.log(
       `  cold start, slow 3G:        ${cold.toFixed(0)}  (target <= ${String(SLOW_3G_TARGET_MS)}: ${verdict(cold <= SLOW_3G_TARGET_MS)})`,

@@ -25,6 +25,7 @@ import { gzipSync } from 'node:zlib';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { computeMedianRun as lighthouseMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { browserVersion, executablePath } from '../e2e/helpers/browser.ts';
 import { startServer } from '../e2e/helpers/server.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -190,9 +191,10 @@ async function main(): Promise<void> {
   const js = printSizes('JavaScript', assets.js);
   printSizes('CSS', assets.css);
   printSizes('JavaScript a first visit preloads besides (the network code, with the early login)', assets.firstVisit);
+  console.log(`\nbrowser: ${browserVersion()}`);
   const server = await startServer({ env: { STATIC_DIR: dir }, niceness: 19 });
   const chrome = await launchChrome({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: executablePath,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
   });
   try {

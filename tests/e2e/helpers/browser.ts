@@ -1,7 +1,17 @@
+import { spawnSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 
 /** Debian's Chromium (browsers cannot be downloaded here); `CHROMIUM_PATH` points elsewhere. */
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+/**
+ * The browser's version as it names itself ("Chromium 156.0.8078.108 ..."): the benches print it
+ * beside their figures, since a new browser build moves them as much as the code does.
+ */
+export function browserVersion(): string {
+  const result = spawnSync(executablePath, ['--version'], { encoding: 'utf8' });
+  return result.status === 0 ? result.stdout.trim() : `unknown (${executablePath} --version failed)`;
+}
 
 /** Launches headless Chromium with the flags this sandbox needs (no background network). */
 export async function launchBrowser(): Promise<Browser> {
