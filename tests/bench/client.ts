@@ -1,8 +1,8 @@
 /**
  * `npm run bench:client`: the built app in Chromium against the real server (issue 5, "Benchmark").
  *
- * - time from navigation to the farm showing the player's numbers: a cold start under slow-3G
- *   emulation, warm starts online, warm starts with the network blocked;
+ * - time from navigation to the farm showing the player's numbers: first visits under slow-3G
+ *   emulation (the median of three), warm starts online, warm starts with the network blocked;
  * - main-thread busy time over 10 s of ticking with every producer continuous.
  *
  * Targets: warm offline within 1.2x of warm online; warm start at most a fifth of the slow-3G cold
@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CATALOG_V1, seasonProducers } from '#domain/catalog';
@@ -27,6 +27,8 @@ import { startServer, type RunningServer } from '../e2e/helpers/server.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const WARM_RUNS = 5;
+/** First visits measured (each a new player on a new device); the figure is their median. */
+const COLD_RUNS = 3;
 const TICK_SECONDS = 10;
 const USER_ID = 880_001;
 const DAY_MS = 86_400_000;
@@ -306,6 +308,27 @@ function verdict(ok: boolean): string {
   return ok ? 'meets target' : 'MISSES target';
 }
 
+/**
+ * Starts the browser's audio service, ms it blocked the page: the first audio context of a browser
+ * on this machine (no sound device) waits about 330 ms for it, where a phone's is already running
+ * and an audio context takes 10 to 20 ms. Started before the measurements, so the taps measure the
+ * game and not this machine's missing sound card (the game's audio starts after the first tap).
+ */
+async function startAudioService(browser: Browser): Promise<number> {
+  const page = await browser.newPage();
+  try {
+    return await page.evaluate(`(() => {
+      const start = performance.now();
+      const context = new AudioContext();
+      const ms = performance.now() - start;
+      void context.close();
+      return ms;
+    })()`);
+  } finally {
+    await page.close();
+  }
+}
+
 /** Lighthouse's CPU benchmark of this machine now, measured in `page` as Lighthouse does. */
 async function benchmarkIndex(page: Page): Promise<number> {
   return Math.round(await page.evaluate<number>(`(${pageFunctions.computeBenchmarkIndex.toString()})()`));
@@ -315,16 +338,30 @@ async function main(): Promise<void> {
   build();
   const dataDir = mkdtempSync(join(tmpdir(), 'harvest-bench-'));
   const browser = await launchBrowser();
+  const audioServiceMs = await startAudioService(browser);
   let server = await startServer({ dataDir });
   try {
     const url = await launchUrl(server, USER_ID);
+    // A single first visit moves by 100 to 200 ms from run to run: the others are new players on
+    // devices of their own, the last is the device the warm starts then reuse.
+    const colds: number[] = [];
+    for (let run = 1; run < COLD_RUNS; run += 1) {
+      const device = await phoneContext(browser);
+      const page = await device.newPage();
+      const session = await device.newCDPSession(page);
+      await session.send('Network.enable');
+      await session.send('Network.emulateNetworkConditions', SLOW_3G);
+      colds.push(await timeToNumbers(page, await launchUrl(server, USER_ID + run)));
+      await device.close();
+    }
     const context = await phoneContext(browser);
 
     const coldPage = await context.newPage();
     const cdp = await context.newCDPSession(coldPage);
     await cdp.send('Network.enable');
     await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
-    const cold = await timeToNumbers(coldPage, url);
+    colds.push(await timeToNumbers(coldPage, url));
+    const cold = median(colds);
     const coldRequests = await waterfall(coldPage);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await untilWorkerInstalled(coldPage);
@@ -374,9 +411,9 @@ async function main(): Promise<void> {
     console.log(`\nbrowser: ${browserVersion()}`);
     console.log(`\nTime from navigation to the farm showing the numbers (ms, page clock; ${cpu(coldIndex)}):`);
     console.log(
-      `  cold start, slow 3G:        ${cold.toFixed(0)}  (target <= ${String(SLOW_3G_TARGET_MS)}: ${verdict(cold <= SLOW_3G_TARGET_MS)})`,
+      `  cold start, slow 3G:        median ${cold.toFixed(0)}  (runs ${colds.map((t) => t.toFixed(0)).join(', ')}; target <= ${String(SLOW_3G_TARGET_MS)}: ${verdict(cold <= SLOW_3G_TARGET_MS)})`,
     );
-    console.log('  what the cold start fetched until then (start -> end, page clock; bytes on the wire; the slow link is shared):');
+    console.log('  what the last cold start fetched until then (start -> end, page clock; bytes on the wire; the slow link is shared):');
     for (const line of coldRequests) console.log(`    ${line}`);
     console.log(`  warm start online:          median ${online.toFixed(0)}  (runs ${warmOnline.map((t) => t.toFixed(0)).join(', ')})`);
     console.log(
@@ -399,7 +436,7 @@ async function main(): Promise<void> {
     for (const line of profile.top) console.log(`    ${line}`);
     console.log(`  running animations: ${ticking.animations.length === 0 ? 'none' : ticking.animations.join(', ')}`);
     console.log(
-      `\nInteraction (Event Timing, CPU ${String(MOBILE_CPU_SLOWDOWN)}x slower as the mobile preset; every other producer continuous; ${cpu(tapIndex)}):`,
+      `\nInteraction (Event Timing, CPU ${String(MOBILE_CPU_SLOWDOWN)}x slower as the mobile preset; every other producer continuous; ${cpu(tapIndex)};\n  the browser's audio service started beforehand, its first audio context took ${audioServiceMs.toFixed(0)} ms):`,
     );
     for (const tap of taps) console.log(`  tap ${tap.testId.padEnd(24)} ${tap.ms.toFixed(0)} ms`);
     const worst = Math.max(...taps.map((tap) => tap.ms));
