@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
-import { createBackgroundGate, FIRST_SYNC_CAP_MS, QUIET_CAP_MS } from './background-gate.ts';
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { INPUT_PAUSE_MS } from '../../platform/input-pause.ts';
+import { createBackgroundGate, FIRST_SYNC_CAP_MS, QUIET_CAP_MS, QUIET_MS, tappedOrQuiet } from './background-gate.ts';
 
 /** A gate whose load, idle moments and timers the test hands out by hand. */
 function manualGate() {
@@ -100,5 +102,71 @@ describe('the background gate', () => {
     run.idles[0]?.();
     await run.opened;
     expect(run.isOpen()).toBe(true);
+  });
+});
+
+describe('tappedOrQuiet', () => {
+  /** Long tasks the page reports (a PerformanceObserver the test drives). */
+  function observeLongTasks(): () => void {
+    let report: () => void = () => undefined;
+    vi.stubGlobal(
+      'PerformanceObserver',
+      Object.assign(
+        class {
+          constructor(callback: () => void) {
+            report = callback;
+          }
+          observe() {
+            return undefined;
+          }
+          disconnect() {
+            report = () => undefined;
+          }
+        },
+        { supportedEntryTypes: ['longtask'] },
+      ),
+    );
+    return () => {
+      report();
+    };
+  }
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
+
+  it('waits after the first tap for a pause in the player’s presses', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    observeLongTasks();
+    let resolved = false;
+    void tappedOrQuiet().then(() => {
+      resolved = true;
+    });
+    await vi.advanceTimersByTimeAsync(QUIET_MS / 2);
+    window.dispatchEvent(new Event('click'));
+    // A run of taps: each press starts the pause again; the quiet moment no longer counts.
+    for (let tap = 0; tap < 4; tap += 1) {
+      await vi.advanceTimersByTimeAsync(INPUT_PAUSE_MS - 100);
+      document.dispatchEvent(new Event('pointerdown'));
+    }
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(INPUT_PAUSE_MS);
+    expect(resolved).toBe(true);
+  });
+
+  it('resolves at a quiet moment when nobody taps, each long task starting the wait again', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const longTask = observeLongTasks();
+    let resolved = false;
+    void tappedOrQuiet().then(() => {
+      resolved = true;
+    });
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 1);
+    longTask();
+    await vi.advanceTimersByTimeAsync(QUIET_MS - 1);
+    expect(resolved).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(resolved).toBe(true);
   });
 });

@@ -2,12 +2,13 @@
  * When the background work may start: the service worker's install or update (its precache
  * fetches every chunk and the theme music), the prefetch of the other screens and the sound
  * engine. They wait until the page has loaded, the first screen has what it needs (the first sync
- * ended, however it ended, or {@link FIRST_SYNC_CAP_MS} passed), the player's first tap or a quiet
- * moment ({@link QUIET_MS} without a long task), and the browser is idle: on a first visit they
+ * ended, however it ended, or {@link FIRST_SYNC_CAP_MS} passed), the player's first tap and a pause
+ * after it, or a quiet moment ({@link QUIET_MS} without a long task), and the browser is idle: on a first visit they
  * would otherwise share the phone's link and cores with the game's first answers and the farm's
  * first render, and on a warm start (everything from the cache) their code's evaluation was most
  * of what blocked the page after its first paint (issue 21).
  */
+import { afterInputPause } from '../../platform/input-pause.ts';
 import { whenIdle } from './route-prefetch.ts';
 
 /** Longest the background work waits for the first sync, ms: a sync that hangs must not keep the worker out. */
@@ -71,28 +72,32 @@ export function pageLoaded(): Promise<void> {
 }
 
 /**
- * Resolves once the first tap or key press has been answered on screen (its click or keyup, then
- * the next frame: work started between a tap's pointerdown and its click delayed the click by most
- * of its 200 ms budget, issue 21), or once {@link QUIET_MS} passed without a long task (each long
- * task starts the wait again; a browser without long-task timing waits once).
+ * Resolves after the player's first tap or key press (its click or keyup) once they pause
+ * (`afterInputPause`: work started between two taps of a run held the second one's answer back,
+ * issue 21), or once {@link QUIET_MS} passed without a long task and
+ * without a tap (each long task starts the wait again; a browser without long-task timing waits once).
  */
 export function tappedOrQuiet(): Promise<void> {
   return new Promise((resolve) => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     let observer: PerformanceObserver | undefined;
-    const done = () => {
+    const stopWatching = () => {
       clearTimeout(timer);
       observer?.disconnect();
-      for (const type of INPUTS) window.removeEventListener(type, done, true);
-      requestAnimationFrame(() => {
-        setTimeout(resolve, 0);
-      });
+      for (const type of INPUTS) window.removeEventListener(type, onInput, true);
     };
+    function onInput(): void {
+      stopWatching();
+      afterInputPause(resolve);
+    }
     const restart = () => {
       clearTimeout(timer);
-      timer = setTimeout(done, QUIET_MS);
+      timer = setTimeout(() => {
+        stopWatching();
+        resolve();
+      }, QUIET_MS);
     };
-    for (const type of INPUTS) window.addEventListener(type, done, true);
+    for (const type of INPUTS) window.addEventListener(type, onInput, true);
     if (PerformanceObserver.supportedEntryTypes.includes('longtask')) {
       observer = new PerformanceObserver(restart);
       observer.observe({ type: 'longtask' });

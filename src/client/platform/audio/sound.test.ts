@@ -40,7 +40,8 @@ vi.mock('howler', () => ({
   },
 }));
 
-const { AUDIO_START_PAUSE_MS, loadSoundEngine, playEffect, setSoundLevels, startSound, volumeOf } = await import('./sound.ts');
+const { INPUT_PAUSE_MS } = await import('../input-pause.ts');
+const { loadSoundEngine, playEffect, setSoundLevels, startSound, volumeOf } = await import('./sound.ts');
 
 function music(): FakeHowl | undefined {
   return howls.find((howl) => howl.options.loop === true);
@@ -60,7 +61,7 @@ let stop: () => void = () => undefined;
 /** The first click, then the player's pause: the audio starts. */
 async function clickAndPause(): Promise<void> {
   document.body.click();
-  await vi.advanceTimersByTimeAsync(AUDIO_START_PAUSE_MS);
+  await vi.advanceTimersByTimeAsync(INPUT_PAUSE_MS);
 }
 
 beforeEach(async () => {
@@ -87,20 +88,20 @@ describe('sound', () => {
   });
 
   it('starts the looping theme after the first click, once the player pauses', async () => {
-    await vi.advanceTimersByTimeAsync(AUDIO_START_PAUSE_MS * 3);
+    await vi.advanceTimersByTimeAsync(INPUT_PAUSE_MS * 3);
     expect(music()).toBeUndefined();
     document.body.click();
-    await vi.advanceTimersByTimeAsync(AUDIO_START_PAUSE_MS / 2);
+    await vi.advanceTimersByTimeAsync(INPUT_PAUSE_MS / 2);
     // Another tap: the audio waits for a pause after it (its start is a long task on a phone).
     document.dispatchEvent(new Event('pointerdown'));
-    await vi.advanceTimersByTimeAsync(AUDIO_START_PAUSE_MS - 1);
+    await vi.advanceTimersByTimeAsync(INPUT_PAUSE_MS - 1);
     expect(music()).toBeUndefined();
     await vi.advanceTimersByTimeAsync(1);
     const theme = music();
     expect(theme?.options.src).toEqual(['/sounds/theme.webm', '/sounds/theme.mp3']);
     expect(theme?.play).toHaveBeenCalledTimes(1);
     document.body.click();
-    await vi.advanceTimersByTimeAsync(AUDIO_START_PAUSE_MS);
+    await vi.advanceTimersByTimeAsync(INPUT_PAUSE_MS);
     expect(howls.filter((howl) => howl.options.loop === true)).toHaveLength(1);
   });
 
@@ -137,7 +138,7 @@ describe('sound', () => {
   it('skips an effect asked for before the audio started rather than playing it late', async () => {
     document.body.click();
     playEffect('tap');
-    await vi.advanceTimersByTimeAsync(AUDIO_START_PAUSE_MS);
+    await vi.advanceTimersByTimeAsync(INPUT_PAUSE_MS);
     expect(music()?.play).toHaveBeenCalledTimes(1);
     expect(effectHowl('tap')?.play).not.toHaveBeenCalled();
     playEffect('tap');
@@ -156,10 +157,10 @@ describe('sound', () => {
     );
     try {
       document.body.click();
-      await vi.advanceTimersByTimeAsync(AUDIO_START_PAUSE_MS * 2);
+      await vi.advanceTimersByTimeAsync(INPUT_PAUSE_MS * 2);
       expect(music()).toBeUndefined();
       due();
-      await vi.advanceTimersByTimeAsync(AUDIO_START_PAUSE_MS);
+      await vi.advanceTimersByTimeAsync(INPUT_PAUSE_MS);
       expect(music()?.play).toHaveBeenCalledTimes(1);
     } finally {
       stopFresh();

@@ -6,6 +6,7 @@
  * their first click, never in the middle of a run of taps (issue 21); effects asked for before
  * then are not played late, they are skipped.
  */
+import { afterInputPause } from '../input-pause.ts';
 import type { SoundEffect } from './sound-files.ts';
 
 /** The sound settings: a toggle and a level (percent, 0 to 100) for music and for effects. */
@@ -20,9 +21,6 @@ export interface SoundLevels {
 export function volumeOf(on: boolean, level: number): number {
   return on ? Math.min(100, Math.max(0, level)) / 100 : 0;
 }
-
-/** The pause in the player's input after which the audio starts, ms. */
-export const AUDIO_START_PAUSE_MS = 800;
 
 type Engine = typeof import('./howler-engine.ts');
 
@@ -62,38 +60,6 @@ export function playEffect(name: SoundEffect): void {
 function onVisibilityChange(): void {
   engine?.followVisibility(document.visibilityState === 'hidden');
 }
-
-/**
- * Runs `run` once the player has paused: {@link AUDIO_START_PAUSE_MS} without a pointer or key
- * press (each press starts the wait again), then an idle moment of the browser. Returns a cancel.
- */
-function afterInputPause(run: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let idle: number | undefined;
-  const restart = () => {
-    clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
-    idle = undefined;
-    timer = setTimeout(() => {
-      if (typeof requestIdleCallback === 'function') idle = requestIdleCallback(finish, { timeout: AUDIO_START_PAUSE_MS });
-      else finish();
-    }, AUDIO_START_PAUSE_MS);
-  };
-  const cancel = () => {
-    clearTimeout(timer);
-    if (idle !== undefined) cancelIdleCallback(idle);
-    for (const type of PRESSES) document.removeEventListener(type, restart, { capture: true });
-  };
-  const finish = () => {
-    cancel();
-    run();
-  };
-  for (const type of PRESSES) document.addEventListener(type, restart, { capture: true, passive: true });
-  restart();
-  return cancel;
-}
-
-const PRESSES = ['pointerdown', 'keydown'] as const;
 
 /**
  * Starts the sound system: the theme music begins after the first click on the page (browsers
