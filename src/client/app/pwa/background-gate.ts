@@ -2,11 +2,11 @@
  * When the background work may start: the service worker's install or update (its precache
  * fetches every chunk and the theme music), the prefetch of the other screens and the sound
  * engine. They wait until the page has loaded, the first screen has what it needs (the first sync
- * ended, however it ended, or {@link FIRST_SYNC_CAP_MS} passed), the player's first tap and a pause
- * after it, or a quiet moment ({@link QUIET_MS} without a long task), and the browser is idle: on a first visit they
- * would otherwise share the phone's link and cores with the game's first answers and the farm's
- * first render, and on a warm start (everything from the cache) their code's evaluation was most
- * of what blocked the page after its first paint (issue 21).
+ * ended, however it ended, or {@link FIRST_SYNC_CAP_MS} passed), the player's first tap and a
+ * pause after it or a quiet moment ({@link QUIET_MS} without a long task), and the browser is
+ * idle: on a first visit they would otherwise share the phone's link and cores with the game's
+ * first answers and the farm's first render, and on a warm start (everything from the cache)
+ * their code's evaluation was most of what blocked the page after its first paint (issue 21).
  */
 import { afterInputPause } from '../../platform/input-pause.ts';
 import { whenIdle } from './route-prefetch.ts';
@@ -74,8 +74,8 @@ export function pageLoaded(): Promise<void> {
 /**
  * Resolves after the player's first tap or key press (its click or keyup) once they pause
  * (`afterInputPause`: work started between two taps of a run held the second one's answer back,
- * issue 21), or once {@link QUIET_MS} passed without a long task and
- * without a tap (each long task starts the wait again; a browser without long-task timing waits once).
+ * issue 21), or once {@link QUIET_MS} passed without a long task and without a tap (each long
+ * task starts the wait again; a browser without long-task timing waits once).
  */
 export function tappedOrQuiet(): Promise<void> {
   return new Promise((resolve) => {
