@@ -14,7 +14,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { pageFunctions } from 'lighthouse/core/lib/page-functions.js';
 import { CATALOG_V1, seasonProducers } from '#domain/catalog';
@@ -88,6 +88,15 @@ async function timeToNumbers(page: Page, url: string): Promise<number> {
     { polling: 'raf', timeout: 120_000 },
   );
   return (await shown.jsonValue()) as number;
+}
+
+/** A first visit of `url` in a new page of `context` under slow-3G emulation: ms to the numbers, the page and its CDP session (still throttled). */
+async function firstVisitOnSlow3g(context: BrowserContext, url: string): Promise<{ page: Page; cdp: CDPSession; ms: number }> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+  return { page, cdp, ms: await timeToNumbers(page, url) };
 }
 
 /** What the page fetched before its numbers showed: the cold start's waterfall, for the report. */
@@ -347,20 +356,12 @@ async function main(): Promise<void> {
     const colds: number[] = [];
     for (let run = 1; run < COLD_RUNS; run += 1) {
       const device = await phoneContext(browser);
-      const page = await device.newPage();
-      const session = await device.newCDPSession(page);
-      await session.send('Network.enable');
-      await session.send('Network.emulateNetworkConditions', SLOW_3G);
-      colds.push(await timeToNumbers(page, await launchUrl(server, USER_ID + run)));
+      colds.push((await firstVisitOnSlow3g(device, await launchUrl(server, USER_ID + run))).ms);
       await device.close();
     }
     const context = await phoneContext(browser);
-
-    const coldPage = await context.newPage();
-    const cdp = await context.newCDPSession(coldPage);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
-    colds.push(await timeToNumbers(coldPage, url));
+    const { page: coldPage, cdp, ms: lastCold } = await firstVisitOnSlow3g(context, url);
+    colds.push(lastCold);
     const cold = median(colds);
     const coldRequests = await waterfall(coldPage);
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
