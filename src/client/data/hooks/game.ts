@@ -4,7 +4,7 @@
  * loading; `null` means nothing is stored yet.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import type { QuestListResponse } from '#protocol/quests';
 import { maybeDataClient } from '../client.ts';
 import { database } from '../storage/db.ts';
@@ -59,7 +59,8 @@ export function serverNow(): number {
  * Server time, re-rendering every `periodMs` (for countdowns that need no per-frame precision), on
  * the period's boundaries of server time (whole seconds for 1000): one render a second keeps a
  * clock of whole seconds stepping evenly. The time is read at each render, whatever caused it, so
- * it is never older than the render.
+ * it is never older than the render. The clock's render is a transition: React renders it in slices
+ * and drops it for a tap, so a screen's second never holds a tap's answer back.
  */
 export function useServerNow(periodMs = 1000): number {
   const [, setTicks] = useState(0);
@@ -68,7 +69,9 @@ export function useServerNow(periodMs = 1000): number {
     const schedule = () => {
       timer = setTimeout(
         () => {
-          setTicks((ticks) => ticks + 1);
+          startTransition(() => {
+            setTicks((ticks) => ticks + 1);
+          });
           schedule();
         },
         periodMs - (serverNow() % periodMs) + BOUNDARY_SLACK_MS,
