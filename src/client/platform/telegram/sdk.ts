@@ -23,21 +23,21 @@ function loadSdk(): Promise<SdkCalls> {
 
 /**
  * Loads and starts the Telegram SDK (once) when the launch is known (real or mocked). Each step is
- * skipped when the client lacks it; the returned promise rejects when the SDK could not start.
+ * skipped when the client lacks it; the returned promise rejects when the SDK could not start, and
+ * then the game goes on without it (as outside Telegram).
  */
 export function bootTelegram(): Promise<void> {
   booting ??= (async () => {
     const sdk = await loadSdk();
     // Evaluating the SDK's code and starting it are each tens of ms on a phone: two tasks, not one.
     await yieldToMain();
-    try {
-      await sdk.startTelegram();
-    } finally {
-      // Started or not, its calls are safe now (each is a no-op where Telegram lacks it).
-      started = sdk;
-      for (const use of waiting) use(sdk);
-      waiting.clear();
-    }
+    // A start that fails leaves the SDK unused: without a bridge to Telegram (its launch
+    // parameters opened in a plain browser) every call throws, and a haptic that threw took an
+    // action's whole feedback with it. Haptics then stay still and links open in the browser.
+    await sdk.startTelegram();
+    started = sdk;
+    for (const use of waiting) use(sdk);
+    waiting.clear();
   })();
   return booting;
 }
