@@ -171,7 +171,9 @@ function printLighthouse(label: string, numbers: LighthouseNumbers): void {
  * script, the main thread's time by script. Printed beside the figures: the findings behind them.
  */
 function printFindings(label: string, lhr: LighthouseResult): void {
-  const base = (url: unknown) => (typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '') || url : 'unattributed');
+  // The path alone: the page's own address carries the launch data in its hash (a line of its own).
+  const base = (url: unknown) =>
+    typeof url === 'string' ? url.replace(/^https?:\/\/[^/]+/, '').replace(/#.*$/, '') || url : 'unattributed';
   const items = (id: string) => ((lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? []).slice(0, 6);
   const long = items('long-tasks').map(
     (item) => `${base(item.url)} ${String(Math.round(Number(item.duration)))} ms at ${String(Math.round(Number(item.startTime)))}`,
