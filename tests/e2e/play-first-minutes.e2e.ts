@@ -12,6 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { animationsSettled, openFromNav, phoneContext } from './helpers/browser.ts';
+import { storedRows } from './helpers/page-db.ts';
 import { tapTractor } from './helpers/tractor.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
 import { startPlayServer } from './play-server.ts';
@@ -170,6 +171,12 @@ test('a new player plays the first minutes on every screen', { timeout: 360_000 
   const night = await dark.newPage();
   await night.goto(`${shared.server.url}/?user=${String(user)}&theme=dark`);
   await night.getByTestId('producer-field').waitFor({ timeout: 30_000 });
+  // The tractor counts from the game's opening, which a new device records once its first sync
+  // knows the server's clock. Jump only after that: an opening recorded after the jump (a loaded
+  // machine's slow first sync) put the tractor an interval past it, beyond the wait below.
+  await expect
+    .poll(async () => (await storedRows<{ key: string }>(night, 'meta')).some((row) => row.key === 'openedAt'), { timeout: 30_000 })
+    .toBe(true);
   await jump(night, 11 * 60_000);
   await night.getByTestId('tractor').waitFor();
   for (const screen of SCREENS) {
