@@ -32,7 +32,10 @@ describe('ShopScreen', () => {
     await waitFor(async () => {
       expect((await db.outbox.toArray()).map((entry) => entry.action)).toEqual([{ type: 'limited-product-buy', productId: 'spin-1' }]);
     });
-    expect(screen.queryByRole('dialog')).toBeNull();
+    // The sheet closes once the purchase's promise has settled, a few turns after the outbox's row.
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).toBeNull();
+    });
     const wait = await screen.findByTestId('wait-spin-1');
     expect(wait.textContent).toMatch(/Again in (0:59:5\d|1:00:0\d)/);
     expect(screen.getByTestId<HTMLButtonElement>('buy-spin-1').disabled).toBe(true);
