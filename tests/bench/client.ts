@@ -3,10 +3,13 @@
  *
  * - time from navigation to the farm showing the player's numbers: first visits under slow-3G
  *   emulation (the median of three), warm starts online, warm starts with the network blocked;
- * - main-thread busy time over 10 s of ticking with every producer continuous.
+ * - main-thread busy time over 10 s of ticking with every producer continuous;
+ * - the response to a tap on Collect, Start and Upgrade under the mobile preset's CPU slowdown, on
+ *   several page loads (INP: each load's worst tap, judged at the 75th percentile of the loads).
  *
  * Targets: warm offline within 1.2x of warm online; warm start at most a fifth of the slow-3G cold
- * start; ticking under 5% busy with no task over 50 ms. Numbers are printed, not asserted.
+ * start; ticking under 5% busy with no task over 50 ms; INP at most 200 ms. Numbers are printed,
+ * not asserted.
  * `BENCH_SKIP_BUILD=1` reuses an existing `dist/`.
  */
 import { spawnSync } from 'node:child_process';
@@ -24,6 +27,8 @@ import { openPglite } from '#server/db/database';
 import { users } from '#server/db/schema';
 import { browserVersion, launchBrowser, phoneContext } from '../e2e/helpers/browser.ts';
 import { startServer, type RunningServer } from '../e2e/helpers/server.ts';
+import { describeFreshMemory, freshMemoryCost } from './host.ts';
+import { median, percentile } from './stats.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const WARM_RUNS = 5;
@@ -34,6 +39,12 @@ const USER_ID = 880_001;
 const DAY_MS = 86_400_000;
 /** Lighthouse's mobile preset: the CPU four times slower (the interaction figure runs under it). */
 const MOBILE_CPU_SLOWDOWN = 4;
+/**
+ * Page loads whose taps are measured. A page's INP is its worst interaction; INP is judged at the
+ * 75th percentile of page loads (web.dev, "Interaction to Next Paint"), as the figure is here: one
+ * load's worst tap moved between 100 and 350 ms on the same build.
+ */
+const TAP_LOADS = 5;
 /** INP's "good" bound, ms. */
 const INTERACTION_TARGET_MS = 200;
 /** Issue 21: a first visit on slow 3G shows the farm's numbers within 8 s. */
@@ -118,12 +129,6 @@ async function waterfall(page: Page): Promise<string[]> {
   );
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 /** How the network is cut for the warm offline runs. */
 type Blocking = 'none' | 'offline' | 'api';
 
@@ -203,6 +208,12 @@ interface Ticking {
   profile: { scripts: number; browser: number; gc: number; top: string[] };
   /** The animations running at the end (each costs frames). */
   animations: string[];
+}
+
+/** One page load's taps and the host's CPU benchmark index right after them. */
+interface TapLoad {
+  taps: { testId: string; ms: number }[];
+  index: number;
 }
 
 /** The part of a CDP CPU profile read here. */
@@ -365,6 +376,7 @@ async function main(): Promise<void> {
   const dataDir = mkdtempSync(join(tmpdir(), 'harvest-bench-'));
   const browser = await launchBrowser();
   const audioServiceMs = await startAudioService(browser);
+  const freshMemory = await freshMemoryCost(browser);
   let server = await startServer({ dataDir });
   try {
     const url = await launchUrl(server, USER_ID);
@@ -410,23 +422,28 @@ async function main(): Promise<void> {
     const baseline = await measureTicking(tickContext, blank, TICK_SECONDS);
     await tickContext.close();
 
-    await server.stop();
-    await setProducers(dataDir, USER_ID, true);
-    server = await startServer({ dataDir });
-    const tapContext = await phoneContext(browser);
-    const tapPage = await tapContext.newPage();
-    await timeToNumbers(tapPage, await launchUrl(server, USER_ID));
-    await tapPage.waitForTimeout(3000);
     const [first, second, third] = seasonProducers(CATALOG_V1, 'main');
     if (first === undefined || second === undefined || third === undefined) throw new Error('fewer than three main producers');
-    const taps = await measureTaps(tapContext, tapPage, [`collect-${first.id}`, `start-${second.id}`, `upgrade-${third.id}`]);
-    const tapIndex = await benchmarkIndex(tapPage);
-    await tapContext.close();
+    const tapLoads: TapLoad[] = [];
+    for (let load = 0; load < TAP_LOADS; load += 1) {
+      // Each load starts from the same farm: the first producer ready to collect, the second to start.
+      await server.stop();
+      await setProducers(dataDir, USER_ID, true);
+      server = await startServer({ dataDir });
+      const tapContext = await phoneContext(browser);
+      const tapPage = await tapContext.newPage();
+      await timeToNumbers(tapPage, await launchUrl(server, USER_ID));
+      await tapPage.waitForTimeout(3000);
+      const taps = await measureTaps(tapContext, tapPage, [`collect-${first.id}`, `start-${second.id}`, `upgrade-${third.id}`]);
+      tapLoads.push({ taps, index: await benchmarkIndex(tapPage) });
+      await tapContext.close();
+    }
 
     const online = median(warmOnline);
     const offline = median(warmOffline);
     const cpu = (index: number) => `CPU benchmark ${String(index)}`;
     console.log(`\nbrowser: ${browserVersion()}`);
+    console.log(`host: ${describeFreshMemory(freshMemory)}`);
     console.log(`\nTime from navigation to the farm showing the numbers (ms, page clock; ${cpu(coldIndex)}):`);
     console.log(
       `  cold start, slow 3G:        median ${cold.toFixed(0)}  (runs ${colds.map((t) => t.toFixed(0)).join(', ')}; target <= ${String(SLOW_3G_TARGET_MS)}: ${verdict(cold <= SLOW_3G_TARGET_MS)})`,
@@ -454,12 +471,16 @@ async function main(): Promise<void> {
     for (const line of profile.top) console.log(`    ${line}`);
     console.log(`  running animations: ${ticking.animations.length === 0 ? 'none' : ticking.animations.join(', ')}`);
     console.log(
-      `\nInteraction (Event Timing, CPU ${String(MOBILE_CPU_SLOWDOWN)}x slower as the mobile preset; every other producer continuous; ${cpu(tapIndex)};\n  the browser's audio service started beforehand, its first audio context took ${audioServiceMs.toFixed(0)} ms):`,
+      `\nInteraction (Event Timing, CPU ${String(MOBILE_CPU_SLOWDOWN)}x slower as the mobile preset; every other producer continuous; ${String(TAP_LOADS)} page loads, each a new device 3 s after the numbers show;\n  the browser's audio service started beforehand, its first audio context took ${audioServiceMs.toFixed(0)} ms):`,
     );
-    for (const tap of taps) console.log(`  tap ${tap.testId.padEnd(24)} ${tap.ms.toFixed(0)} ms`);
-    const worst = Math.max(...taps.map((tap) => tap.ms));
+    const worsts = tapLoads.map(({ taps }) => Math.max(...taps.map((tap) => tap.ms)));
+    tapLoads.forEach(({ taps, index }, load) => {
+      const each = taps.map((tap) => `${tap.testId} ${tap.ms.toFixed(0)}`).join(', ');
+      console.log(`  load ${String(load + 1)}: ${each} ms; worst ${(worsts[load] ?? 0).toFixed(0)} ms (${cpu(index)})`);
+    });
+    const inp = percentile(worsts, 75);
     console.log(
-      `  worst ${worst.toFixed(0)} ms  (target <= ${String(INTERACTION_TARGET_MS)} ms: ${verdict(worst <= INTERACTION_TARGET_MS)})`,
+      `  INP, the 75th percentile of the loads' worst taps: ${inp.toFixed(0)} ms  (target <= ${String(INTERACTION_TARGET_MS)} ms: ${verdict(inp <= INTERACTION_TARGET_MS)})`,
     );
   } finally {
     await browser.close();

@@ -25,8 +25,9 @@ import { gzipSync } from 'node:zlib';
 import { launch as launchChrome } from 'chrome-launcher';
 import lighthouse, { type RunnerResult } from 'lighthouse';
 import { computeMedianRun as lighthouseMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { browserVersion, executablePath } from '../e2e/helpers/browser.ts';
+import { browserVersion, executablePath, launchBrowser } from '../e2e/helpers/browser.ts';
 import { startServer } from '../e2e/helpers/server.ts';
+import { describeFreshMemory, freshMemoryCost } from './host.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const JS_TARGET_GZIP_BYTES = 150 * 1024;
@@ -187,6 +188,16 @@ function printFindings(label: string, lhr: LighthouseResult): void {
 
 const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
 
+/** The host's cost of new memory, measured in a browser of its own before Lighthouse starts. */
+async function hostFreshMemory() {
+  const browser = await launchBrowser();
+  try {
+    return await freshMemoryCost(browser);
+  } finally {
+    await browser.close();
+  }
+}
+
 async function main(): Promise<void> {
   const { dir, temporary } = build();
   const assets = initialAssets(dir);
@@ -194,6 +205,7 @@ async function main(): Promise<void> {
   printSizes('CSS', assets.css);
   printSizes('JavaScript a first visit preloads besides (the network code, with the early login)', assets.firstVisit);
   console.log(`\nbrowser: ${browserVersion()}`);
+  console.log(`host: ${describeFreshMemory(await hostFreshMemory())}`);
   const server = await startServer({ env: { STATIC_DIR: dir }, niceness: 19 });
   const chrome = await launchChrome({
     chromePath: executablePath,
