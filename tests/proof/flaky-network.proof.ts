@@ -111,6 +111,50 @@ function screenOf(action: Action): Screen {
   return '/';
 }
 
+/**
+ * What the page holds when a step fails: what it shows, its outbox, dead letters, the producers of
+ * its view and of its confirmed snapshot, and its clock against the server's, so a failure in CI
+ * can be read.
+ */
+async function pageDiagnosis(page: Page, server: ClockedServer): Promise<string> {
+  const outbox = await storedRows<{ action: unknown; at: number; attempts: number; nextAttemptAt: number; lastError?: string }>(
+    page,
+    'outbox',
+  );
+  const dead = await storedRows(page, 'deadLetters');
+  const meta = await storedRows(page, 'meta');
+  const snapshots = await storedRows<{
+    seasonType: string;
+    view: PlayerState;
+    viewAt: number;
+    confirmed: PlayerState;
+    confirmedAt: number;
+  }>(page, 'snapshots');
+  const main = snapshots.find((row) => row.seasonType === 'main');
+  const producers = (state: PlayerState | undefined) =>
+    state?.producers.map(({ _id, level, interval, is_continues, snapshot_time, cycle_started_at }) => ({
+      _id,
+      level,
+      interval,
+      is_continues,
+      snapshot_time,
+      cycle_started_at,
+    }));
+  return JSON.stringify({
+    url: page.url(),
+    screen: (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 800),
+    serverNow: server.now(),
+    pageNow: await page.evaluate(() => Date.now()),
+    meta,
+    outbox,
+    deadLetters: dead,
+    viewAt: main?.viewAt,
+    view: producers(main?.view),
+    confirmedAt: main?.confirmedAt,
+    confirmed: producers(main?.confirmed),
+  });
+}
+
 /** Performs `action` with the screen's own buttons and waits until the screen shows it done. */
 async function perform(page: Page, action: Action, after: PlayerState): Promise<void> {
   const byId = (id: string) => page.getByTestId(id);
@@ -158,10 +202,8 @@ async function perform(page: Page, action: Action, after: PlayerState): Promise<
         () => false,
       );
       if (!ready) {
-        const outbox = await storedRows<{ action: unknown; attempts: number; lastError?: string }>(page, 'outbox');
-        const dead = await storedRows(page, 'deadLetters');
         throw new Error(
-          `no Claim for ${action.questId}: the row says ${JSON.stringify(await row.getAttribute('data-status'))} ("${(await row.innerText()).replace(/\s+/g, ' ')}"); outbox ${JSON.stringify(outbox)}; dead letters ${JSON.stringify(dead)}`,
+          `no Claim for ${action.questId}: the row says ${JSON.stringify(await row.getAttribute('data-status'))} ("${(await row.innerText()).replace(/\s+/g, ' ')}")`,
         );
       }
       if ((await row.getAttribute('data-status')) === 'COMPLETED') return;
@@ -280,7 +322,15 @@ async function play(options: { faulty: boolean; moves?: Move[] }): Promise<Run> 
             down -= 1;
           });
       }
-      await perform(page, move.action, move.after);
+      await perform(page, move.action, move.after).catch(async (error: unknown) => {
+        const message = error instanceof Error ? error.message : String(error);
+        throw new Error(
+          `action ${String(acted + 1)} (${JSON.stringify(move.action)}) failed: ${message}\npage: ${await pageDiagnosis(page, server)}`,
+          {
+            cause: error,
+          },
+        );
+      });
       acted += 1;
     }
     await drained();
