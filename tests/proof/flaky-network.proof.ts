@@ -117,12 +117,6 @@ function screenOf(action: Action): Screen {
  * can be read.
  */
 async function pageDiagnosis(page: Page, server: ClockedServer): Promise<string> {
-  const outbox = await storedRows<{ action: unknown; at: number; attempts: number; nextAttemptAt: number; lastError?: string }>(
-    page,
-    'outbox',
-  );
-  const dead = await storedRows(page, 'deadLetters');
-  const meta = await storedRows(page, 'meta');
   const snapshots = await storedRows<{
     seasonType: string;
     view: PlayerState;
@@ -145,9 +139,9 @@ async function pageDiagnosis(page: Page, server: ClockedServer): Promise<string>
     screen: (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 800),
     serverNow: server.now(),
     pageNow: await page.evaluate(() => Date.now()),
-    meta,
-    outbox,
-    deadLetters: dead,
+    meta: await storedRows(page, 'meta'),
+    outbox: await storedRows(page, 'outbox'),
+    deadLetters: await storedRows(page, 'deadLetters'),
     viewAt: main?.viewAt,
     view: producers(main?.view),
     confirmedAt: main?.confirmedAt,
