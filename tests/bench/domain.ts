@@ -9,6 +9,7 @@ import { newPlayer } from '#domain/player';
 import type { PlayerState } from '#domain/player';
 import { createProducer } from '#domain/producer';
 import { HOUR, MINUTE } from '#domain/time';
+import { median } from './stats.ts';
 
 const T0 = 1_700_000_000_000;
 
@@ -34,7 +35,7 @@ function benchPlayer(level: number, stock: number): PlayerState {
 }
 
 /** Median of `runs` timings of `work`, µs. */
-function median(runs: number, work: () => unknown): number {
+function timeMedian(runs: number, work: () => unknown): number {
   const times: number[] = [];
   let sink = 0;
   for (let i = 0; i < runs; i += 1) {
@@ -44,8 +45,7 @@ function median(runs: number, work: () => unknown): number {
     if (out !== null) sink += 1;
   }
   if (sink !== runs) throw new Error('unexpected null');
-  times.sort((x, y) => x - y);
-  return times[Math.floor(times.length / 2)] ?? Number.NaN;
+  return median(times);
 }
 
 function report(label: string, micros: number, target: number): void {
@@ -56,11 +56,11 @@ function report(label: string, micros: number, target: number): void {
 /** Measures both targets for `state`; `targeted` says whether the targets apply to it. */
 function measure(name: string, state: PlayerState, targeted: boolean): void {
   // Warm up so the JIT has compiled the settlement path before measuring.
-  median(300, () => advance(state, T0 + 3 * HOUR));
-  const absence = median(2000, () => advance(state, T0 + 3 * HOUR));
+  timeMedian(300, () => advance(state, T0 + 3 * HOUR));
+  const absence = timeMedian(2000, () => advance(state, T0 + 3 * HOUR));
   const settled = advance(state, T0 + 90 * MINUTE);
-  median(2000, () => advance(settled, T0 + 90 * MINUTE + 16));
-  const frame = median(20_000, () => advance(settled, T0 + 90 * MINUTE + 16));
+  timeMedian(2000, () => advance(settled, T0 + 90 * MINUTE + 16));
+  const frame = timeMedian(20_000, () => advance(settled, T0 + 90 * MINUTE + 16));
   if (targeted) {
     report(`3 h absence, boost window in the middle (${name})`, absence, 100);
     report(`16 ms frame (${name})`, frame, 10);
