@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
-import { phoneContext } from './helpers/browser.ts';
+import { animationsSettled, phoneContext } from './helpers/browser.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
 import { startServer } from './helpers/server.ts';
 
@@ -38,12 +38,14 @@ describe.each(['light', 'dark'] as const)('every screen in the %s theme', (theme
       await page.goto(`${shared.server.url}${screen.path}?user=${user}`);
       await page.getByTestId(screen.testId).waitFor({ timeout: 30_000 });
       // Let the entrance animations settle: axe reads colours as they are drawn.
-      await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
+      await animationsSettled(page);
       const list = await violations(page);
       if (list.length > 0) found[screen.path] = list;
     }
     await page.getByRole('button', { name: /^More/ }).click();
     await page.getByRole('dialog', { name: 'More' }).waitFor();
+    // The sheet fades and rises in: mid-way, its labels sit on a half-drawn backdrop.
+    await animationsSettled(page);
     const sheet = await violations(page);
     if (sheet.length > 0) found['more sheet'] = sheet;
     expect(found).toEqual({});
