@@ -104,6 +104,9 @@ export default tseslint.config(
     plugins: { 'import-x': importX },
     settings: {
       'import-x/ignore': ['node_modules'],
+      // The files no-cycle follows: without this only .js files are read, and a cycle through .ts
+      // files passes unseen (tests/tools/import-cycle.test.ts plants one to prove the rule works).
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
       'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
     },
     rules: {
@@ -207,6 +210,21 @@ export default tseslint.config(
     // A screen's component tests render it through the shell's helpers, on an offline data client.
     files: ['src/client/features/**/*.test.{ts,tsx}'],
     rules: { 'import-x/no-restricted-paths': ['error', { zones: dependencyZones({ testing: true }) }] },
+  },
+  {
+    // A screen test renders with a real data client (src/client/data/testing.ts), never a data
+    // module replaced by path: vi.mock('…/data/…') or vi.mock(import('…/data/…')).
+    files: ['src/client/**/*.test.{ts,tsx}'],
+    ignores: ['src/client/data/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['arguments.0.value', 'arguments.0.source.value'].map((path) => ({
+          selector: `CallExpression[callee.object.name='vi'][callee.property.name=/^(mock|doMock)$/][${path}=/(^|\\W)data\\W/]`,
+          message: 'render with the data client of src/client/data/testing.ts instead of mocking a data module by path (docs/testing.md)',
+        })),
+      ],
+    },
   },
   {
     // Component tests name the literal text they expect on screen; that text is not UI code.

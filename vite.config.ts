@@ -1,7 +1,7 @@
 import type { Plugin } from 'vite';
 import { defineConfig, type TestUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import babel from '@rolldown/plugin-babel';
+import { transformAsync } from '@babel/core';
 import { lingui } from '@lingui/vite-plugin';
 import { VitePWA } from 'vite-plugin-pwa';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,11 +10,45 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import { EARLY_LOGIN_SCRIPT } from './src/protocol/early-login-script.ts';
+import { LATER_SOURCES } from './lingui.config.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /** Identifies this build: the server sends it as `Version`, the client polls `build.json` for it. */
 const buildId = process.env.BUILD_ID ?? new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+
+/** The client's sources that may use Lingui's macros. */
+const MACRO_SOURCES = /src[\\/]client[\\/].*\.[jt]sx?$/;
+
+/**
+ * Compiles Lingui's macros (`t`, `<Trans>`, `useLingui`) with Babel, before React's own transform
+ * reads the file. Only the macro plugin runs: TypeScript and JSX pass through for the React plugin.
+ * (A plugin of our own: `@rolldown/plugin-babel`, which did this, needs Node 22.)
+ */
+function linguiMacros(): Plugin {
+  return {
+    name: 'lingui-macros',
+    enforce: 'pre',
+    async transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      if (!MACRO_SOURCES.test(file) || !code.includes('@lingui/')) return null;
+      const syntax: ('typescript' | 'jsx')[] = file.endsWith('.ts')
+        ? ['typescript']
+        : file.endsWith('.tsx')
+          ? ['typescript', 'jsx']
+          : ['jsx'];
+      const result = await transformAsync(code, {
+        filename: file,
+        babelrc: false,
+        configFile: false,
+        sourceMaps: true,
+        parserOpts: { sourceType: 'module', plugins: syntax },
+        plugins: ['@lingui/babel-plugin-lingui-macro'],
+      });
+      return result?.code == null ? null : { code: result.code, map: result.map };
+    },
+  };
+}
 
 /** Writes the latest-build file that clients without a service worker poll for new deployments. */
 function latestBuildFile(): Plugin {
@@ -74,6 +108,37 @@ function inlineSplashIcon(): Plugin {
 }
 
 /**
+ * Fails the build when a file whose messages are in the `later` catalog (lingui.config.ts) is in
+ * the first load: the first paint would show those messages' ids, not their text. (A file of those
+ * folders without messages, a bottom bar badge's hook, may be.)
+ */
+function laterSourcesOffFirstLoad(): Plugin {
+  return {
+    name: 'later-sources-off-first-load',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = new Map(Object.values(bundle).flatMap((chunk) => (chunk.type === 'chunk' ? [[chunk.fileName, chunk] as const] : [])));
+      // The first load: the entries and what they import statically.
+      const initial = new Set<string>();
+      const waiting = [...chunks.values()].filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName);
+      for (let file = waiting.pop(); file !== undefined; file = waiting.pop()) {
+        if (initial.has(file)) continue;
+        initial.add(file);
+        waiting.push(...(chunks.get(file)?.imports ?? []));
+      }
+      const later = LATER_SOURCES.map((source) => `${root}${source}`);
+      const found = [...initial]
+        .flatMap((file) => chunks.get(file)?.moduleIds ?? [])
+        .filter((id) => later.some((source) => id.startsWith(source)) && readFileSync(id, 'utf8').includes('@lingui/'));
+      if (found.length > 0) this.error(`files of the later messages (lingui.config.ts) are in the first load: ${found.join(', ')}`);
+    },
+  };
+}
+
+/** The folder of the network code, loaded apart from the first paint (src/client/data/network-loader.ts). */
+const NETWORK_CODE = /[\\/]src[\\/]client[\\/]data[\\/]network[\\/]/;
+
+/**
  * Puts the early login (src/protocol/early-login-script.ts) inline at the top of the head: the
  * login leaves with the page's first bytes, while the code downloads. The server's CSP allows
  * exactly this text by its hash. In a build the tag names the network code's files, which the
@@ -87,11 +152,13 @@ function earlyLogin(): Plugin {
       order: 'post',
       handler(html, context) {
         const bundle = context.bundle ?? {};
-        // The network code's entry and the chunk of its modules (codeSplitting's group below).
-        const network = Object.values(bundle).filter((chunk) => chunk.type === 'chunk' && chunk.name === 'network-parts');
+        // The network code: its folder's entry and the chunk of its modules (codeSplitting's group below).
+        const network = Object.values(bundle).filter(
+          (chunk) => chunk.type === 'chunk' && (chunk.name === 'network' || NETWORK_CODE.test(chunk.facadeModuleId ?? '')),
+        );
         const font = Object.keys(bundle).find((name) => /nunito-latin-wght-normal-[\w-]+\.woff2$/.test(name));
         if (context.bundle !== undefined && (network.length === 0 || font === undefined)) {
-          throw new Error('early-login: the build has no network-parts chunk or no nunito-latin-wght-normal-*.woff2');
+          throw new Error('early-login: the build has no network chunk or no nunito-latin-wght-normal-*.woff2');
         }
         const files = network.map((chunk) => `/${chunk.fileName}`).join(' ');
         const attributes = (files === '' ? '' : ` data-network="${files}"`) + (font === undefined ? '' : ` data-font="/${font}"`);
@@ -132,7 +199,7 @@ export default defineConfig({
   define: { __BUILD_ID__: JSON.stringify(buildId), __PWA_ENABLED__: 'false' },
   plugins: [
     react(),
-    babel({ include: /src[\\/]client[\\/].*\.[jt]sx?$/, plugins: ['@lingui/babel-plugin-lingui-macro'] }),
+    linguiMacros(),
     lingui(),
     VitePWA({
       strategies: 'injectManifest',
@@ -170,8 +237,14 @@ export default defineConfig({
     earlyLogin(),
     inlineSplashIcon(),
     latestBuildFile(),
+    laterSourcesOffFirstLoad(),
     precompressedFiles(),
   ],
+  resolve: {
+    // Dexie's ES module build for current browsers (its README): the package's default entry is a
+    // wrapper over its ES5 build, 1.7 KB gzip more in the first load (docs/performance.md).
+    alias: [{ find: /^dexie$/, replacement: `${root}node_modules/dexie/dist/modern/dexie.mjs` }],
+  },
   server: {
     proxy: { '/backend': serverOrigin, '/api': serverOrigin, '/dev': serverOrigin },
   },
@@ -191,16 +264,10 @@ export default defineConfig({
           groups: [
             { name: 'vendor', tags: ['$initial'], test: /[\\/]node_modules[\\/]/ },
             { name: 'app', tags: ['$initial'] },
-            // The GraphQL lists' code loads after a first open's farm has painted (sync-all.ts);
-            // the rest of the network code stays in the one chunk the early login preloads.
-            {
-              name: 'network-parts',
-              test: /[\\/]src[\\/](client[\\/]data[\\/](?!sync[\\/]graphql-lists|transport[\\/]graphql)|protocol[\\/])|[\\/]node_modules[\\/]zod[\\/]/,
-            },
-            {
-              name: 'graphql-lists',
-              test: /[\\/]node_modules[\\/]graphql(-request)?[\\/]|[\\/]src[\\/]client[\\/]data[\\/](sync[\\/]graphql-lists|transport[\\/]graphql)\.ts$/,
-            },
+            // The network code, in the one chunk the early login preloads: the folder, and the
+            // protocol's schemas and zod, which only it reads (what the first load reads of them
+            // stays in the groups above).
+            { name: 'network', test: /[\\/]src[\\/](client[\\/]data[\\/]network|protocol)[\\/]|[\\/]node_modules[\\/]zod[\\/]/ },
           ],
         },
       },
@@ -210,7 +277,7 @@ export default defineConfig({
     root,
     // Bounds for a test that hangs, not speed limits: a loaded machine (the whole suite on two
     // cores, or other work beside it) runs a property test or a DOM test many times slower.
-    testTimeout: 60_000,
+    testTimeout: 180_000,
     hookTimeout: 120_000,
     // Every core: Vitest's default (one less than the cores) is a single worker on a two-core
     // machine, and `npm test` runs these files beside the end-to-end ones, which mostly wait.
@@ -218,7 +285,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'sw/**/*.test.ts'], environment: 'node' },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'sw/**/*.test.ts', 'tests/tools/**/*.test.ts'], environment: 'node' },
       },
       {
         extends: true,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SCREEN_PATHS } from '../src/protocol/screen-paths.ts';
 import { isApiPath, isAppNavigation, withoutApiEntries } from './paths.ts';
 
 describe('the paths the service worker answers', () => {
@@ -8,11 +9,38 @@ describe('the paths the service worker answers', () => {
     for (const path of ['/', '/backends', '/apiary', '/developers', '/settings', '/assets/api.js']) expect(isApiPath(path)).toBe(false);
   });
 
-  it('falls back to the app shell for screens only, never for API paths or files', () => {
-    for (const path of ['/', '/settings', '/quests/7', '/leaderboard']) expect(isAppNavigation(path)).toBe(true);
-    for (const path of ['/backend/auth/telegram', '/api/refMessage', '/dev/launch-data', '/build.json', '/assets/index-abc.js', '/sw.js']) {
-      expect(isAppNavigation(path)).toBe(false);
+  it("falls back to the app shell for the game's screens, with or without a query", () => {
+    for (const path of SCREEN_PATHS) expect(isAppNavigation(path)).toBe(true);
+    for (const path of ['/?user=7', '/?tgWebAppStartParam=r_42&v=1.2', '/quests/7', '/shop/secret', '/leaderboard?page=2']) {
+      expect(isAppNavigation(path)).toBe(true);
     }
+  });
+
+  it('leaves to the server every path the game does not own: the console, probes, metrics, callbacks, files', () => {
+    const serverPaths = [
+      '/admin',
+      '/admin/',
+      '/admin/sign-in?token=abc',
+      '/admin/players/5001',
+      '/ready',
+      '/health',
+      '/backend/health',
+      '/backend/auth/telegram',
+      '/metrics',
+      '/telegram',
+      '/telegram/webhook',
+      '/adsgram/reward/secret',
+      '/dev',
+      '/dev/launch-data',
+      '/api/refMessage',
+      '/build.json',
+      '/assets/index-abc.js',
+      '/sw.js',
+      '/quests/a.png',
+      '/shopping',
+      '/unknown',
+    ];
+    for (const path of serverPaths) expect(isAppNavigation(path), path).toBe(false);
   });
 
   it('drops precache entries under an API path', () => {

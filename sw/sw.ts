@@ -9,7 +9,7 @@ import { clientsClaim } from 'workbox-core';
 import { addPlugins, cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { RangeRequestsPlugin } from 'workbox-range-requests';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { NAVIGATION_DENYLIST, SKIP_WAITING_MESSAGE, withoutApiEntries } from './paths.ts';
+import { NAVIGATION_ALLOWLIST, NAVIGATION_DENYLIST, SKIP_WAITING_MESSAGE, withoutApiEntries } from './paths.ts';
 
 declare const self: ServiceWorkerGlobalScope;
 
@@ -28,4 +28,6 @@ cleanupOutdatedCaches();
 // from the precached file, online or not; other requests are untouched by the plugin.
 addPlugins([new RangeRequestsPlugin()]);
 precacheAndRoute(withoutApiEntries(self.__WB_MANIFEST));
-registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: NAVIGATION_DENYLIST }));
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { allowlist: NAVIGATION_ALLOWLIST, denylist: NAVIGATION_DENYLIST }),
+);

@@ -8,6 +8,8 @@ import { OverviewPage } from './pages/overview.tsx';
 import { PlayerPage } from './pages/player.tsx';
 import { PlayersPage } from './pages/players.tsx';
 import { SeasonsPage } from './pages/seasons.tsx';
+import { MessagesPage } from './pages/messages.tsx';
+import { StarsPage } from './pages/stars.tsx';
 import { useLoad } from './use-load.ts';
 
 function NavLink({ to, label }: { to: string; label: string }) {
@@ -49,6 +51,8 @@ export function ConsoleApp() {
           <NavLink to="/players" label="Players" />
           <NavLink to="/seasons" label="Seasons & events" />
           <NavLink to="/content" label="Content" />
+          <NavLink to="/stars" label="Stars" />
+          <NavLink to="/messages" label="Messages" />
           <NavLink to="/audit" label="Audit log" />
         </nav>
         <span className="operator">
@@ -65,6 +69,8 @@ export function ConsoleApp() {
           <Route path="/players/:id">{(params) => <PlayerPage id={Number(params.id)} />}</Route>
           <Route path="/seasons" component={SeasonsPage} />
           <Route path="/content" component={ContentPage} />
+          <Route path="/stars" component={StarsPage} />
+          <Route path="/messages" component={MessagesPage} />
           <Route path="/audit" component={AuditPage} />
           <Route>
             <p>No such page.</p>

@@ -7,18 +7,24 @@ import { App } from './app/app.tsx';
 import { bootShell } from './app/boot.ts';
 import { noteFirstSyncEnded } from './app/pwa/pwa-runtime.ts';
 import { yieldToMain } from './platform/yield.ts';
-import { configureData } from './data/index.ts';
+import { createDataClient, GameDatabase, type DataClient } from './data/index.ts';
 import { rawInitData, takeEarlyLogin } from './platform/telegram/index.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-const { launch } = await bootShell();
+// The app's one database and one data client, made here and handed down (the screens through
+// `DataProvider`): no module keeps either.
+const db = new GameDatabase();
+let data: DataClient | undefined = undefined;
+const { launch, settings } = await bootShell(db, () => data);
 // Outside Telegram there is nobody to log in as; the shell shows how to open the game instead.
-const data =
+data =
   launch === 'outside'
     ? undefined
-    : configureData({
+    : createDataClient({
+        db,
+        settings,
         launchData: () => Promise.resolve(rawInitData() ?? ''),
         earlyLogin: takeEarlyLogin,
         reload: () => {
@@ -33,7 +39,7 @@ const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App launch={launch} />
+      <App launch={launch} data={data} />
     </StrictMode>,
   );
 });

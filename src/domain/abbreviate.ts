@@ -1,5 +1,5 @@
 /**
- * How an amount reads (product notes: "K, M, B, T, then AA, BB and so on; 2 decimals by default"):
+ * How an amount reads (docs/product.md, section 9: "K, M, B, T, then AA, BB and so on", up to 2 decimals):
  * below 1000 in whole units, never a fraction (355.5859375 reads 355); then K, M, B, T, then AA,
  * BB, CC … ZZ, each ×1000 (1e15 = AA), with at most two decimals. Digits are cut, never rounded
  * up, so 999 999 reads 999.99K, not a 1M the player does not have yet (the digits are cut from

@@ -122,7 +122,7 @@ describe('applyAction', () => {
   });
 
   it('exports the action types and reason codes for the protocol', () => {
-    expect(ACTION_TYPES).toHaveLength(14);
+    expect(ACTION_TYPES).toHaveLength(17);
     expect(new Set(REASONS).size).toBe(REASONS.length);
     expect(REASONS).toContain('NOT_ENOUGH_RESOURCES');
   });

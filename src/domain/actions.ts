@@ -8,6 +8,8 @@ import { AD_VIEW_ASSUMED, claimAdCard, type AdView } from './ad-cards.ts';
 import { touch } from './advance.ts';
 import { toggleWater, useInstaBoost, useUserBoost } from './boost-rules.ts';
 import { checkIn } from './checkin.ts';
+import { claimChallenge, countTask } from './daily-challenge.ts';
+import { claimLadderStep } from './event-ladder.ts';
 import { triggerTractor, turnCard } from './events.ts';
 import type { Outcome } from './outcome.ts';
 import { ACTION_TYPES } from './outcome.ts';
@@ -16,6 +18,7 @@ import { buyProducer, collectCycle, startCycle, upgradeProducer } from './produc
 import { claimQuest, takeQuest } from './quests.ts';
 import type { Result } from './result.ts';
 import { fail } from './result.ts';
+import { sellFarm } from './prestige.ts';
 import { buyProduct } from './shop.ts';
 import { spinWheel } from './spin.ts';
 
@@ -37,7 +40,10 @@ export type Action =
   | { type: 'card-turn'; card: number }
   | { type: 'ad-card-claim'; card: AdCardKind; adView?: string }
   | { type: 'limited-product-buy'; productId: string }
-  | { type: 'checkin' };
+  | { type: 'checkin' }
+  | { type: 'challenge-claim' }
+  | { type: 'prestige' }
+  | { type: 'event-ladder-claim'; step: number };
 
 /**
  * What the rules need from outside: the catalog in force (`catalog`: the server's active version,
@@ -51,6 +57,11 @@ export interface ActionContext {
   now: number;
   rng: () => number;
   facts?: { friendsInvited?: number; channelMember?: boolean; adView?: AdView };
+  /**
+   * The draw is the server's to make: a spin or a card turn spends what it costs and credits no
+   * prize (a client's view of such an action before the server's answer; never a guess).
+   */
+  drawPending?: boolean;
 }
 
 /** Applies the rule of `action` to a state already settled at `now`. */
@@ -77,24 +88,30 @@ function dispatch(state: PlayerState, action: Action, now: number, ctx: ActionCo
     case 'water-toggle':
       return toggleWater(state, action.on, now);
     case 'spin':
-      return spinWheel(catalog, state, now, ctx.rng);
+      return spinWheel(catalog, state, now, ctx.drawPending === true ? null : ctx.rng);
     case 'event-trigger':
       return triggerTractor(catalog, state, now);
     case 'card-turn':
-      return turnCard(catalog, state, action.card, now, ctx.rng);
+      return turnCard(catalog, state, action.card, now, ctx.drawPending === true ? null : ctx.rng);
     case 'ad-card-claim':
       return claimAdCard(catalog, state, action.card, now, facts.adView);
     case 'limited-product-buy':
       return buyProduct(catalog, state, action.productId, now);
     case 'checkin':
       return checkIn(state, now);
+    case 'challenge-claim':
+      return claimChallenge(catalog, state, now);
+    case 'prestige':
+      return sellFarm(catalog, state, now);
+    case 'event-ladder-claim':
+      return claimLadderStep(catalog, state, action.step, now);
   }
 }
 
 /**
  * Applies `action` at `ctx.now` (ms; fractions floored): settles the state up to then with
- * `advance`, records the contact (`lastSeen`), and applies the action's rule. On a refusal the
- * reason is returned and nothing changes. Never mutates `state`.
+ * `advance`, records the contact (`lastSeen`), applies the action's rule and counts it towards
+ * the daily challenge. On a refusal the reason is returned and nothing changes. Never mutates `state`.
  */
 export function applyAction(state: PlayerState, action: Action, ctx: ActionContext): Result<Outcome> {
   if (!(ACTION_TYPES as readonly string[]).includes((action as { type: unknown }).type as string)) return fail('INVALID_ACTION');
@@ -104,7 +121,9 @@ export function applyAction(state: PlayerState, action: Action, ctx: ActionConte
   const now = Math.floor(ctx.now);
   const settled = touch(state, now);
   // A client clock behind the settled time must not move time backwards for the rules.
-  return dispatch(settled, action, Math.max(now, settled.settledAt), ctx);
+  const at = Math.max(now, settled.settledAt);
+  const outcome = dispatch(settled, action, at, ctx);
+  return outcome.ok ? { ok: true, value: { ...outcome.value, state: countTask(outcome.value.state, action.type, at) } } : outcome;
 }
 
 /** An action applied by {@link applyWhenDue}: the outcome and the time it took effect, ms. */

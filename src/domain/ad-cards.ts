@@ -30,7 +30,7 @@ export interface AdView {
 /** What stands for a proof where only the server can hold one (the client's optimistic view, previews). */
 export const AD_VIEW_ASSUMED: AdView = { card: null, watchedFrom: 0 };
 
-/** The notes' "ad times per card": when each card is next available (ms) and grants left today. */
+/** The "ad times per card" (docs/product.md, section 3): when each card is next available (ms) and grants left today. */
 export function adCardTimes(
   catalog: Catalog,
   state: PlayerState,

@@ -1,26 +1,33 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { advance, accrueFreeSpins, isStorageFull, nextCompletionAt, touch } from './advance.ts';
-import { CATALOG_V1, FREE_SPIN_INTERVAL_MS, OFFLINE_CAP_MS, producerDef, USER_BOOST, WATER_MULTIPLIER_PREMIUM } from './catalog.ts';
+import { advance, nextCompletionAt } from './advance.ts';
+import { OFFLINE_CAP_MS } from './catalog.ts';
 import { multiplierAt } from './multiplier.ts';
-import { newPlayer } from './player.ts';
 import type { PlayerState } from './player.ts';
 import type { Producer } from './producer.ts';
-import { createProducer } from './producer.ts';
 import { isValid, quantize } from './resources.ts';
-import { stateArb, T0 } from './testing/arbitraries.ts';
-import { HOUR, MINUTE } from './time.ts';
+import { stateArb } from './testing/arbitraries.ts';
+import { withEffectiveIntervals } from './throttle.ts';
+import { HOUR } from './time.ts';
 
 /**
  * The reference: every completion visited one at a time, in time order (ties by tier, then id,
- * then season), with the multiplier read at that instant. Slow and obviously right.
+ * then season), with the multiplier read at that instant, each producer cycling at its effective
+ * interval (the supply share, `throttle.ts`). Slow and obviously right.
  */
 function naiveAdvance(state: PlayerState, to: number): PlayerState {
   const end = Math.floor(to);
   if (end <= state.settledAt) return state;
   const horizon = Math.min(end, state.lastSeen + OFFLINE_CAP_MS);
   const held = [...state.resources, ...state.resourcesEvent];
-  const lists = [state.producers.map((p) => ({ ...p })), state.producersEvent.map((p) => ({ ...p }))];
+  let tokensEarned = state.tokensEarned;
+  // Effective intervals are fixed by levels; a snapshot is counted from at most one cycle before `settledAt`.
+  const effective = (list: Producer[]): Producer[] =>
+    withEffectiveIntervals(list).map((p) => ({
+      ...p,
+      snapshot_time: Math.max(Math.min(p.snapshot_time, state.settledAt), state.settledAt - p.interval + 1),
+    }));
+  const lists = [effective(state.producers), effective(state.producersEvent)];
   const entries: { p: Producer; base: number; season: number }[] = [];
   lists.forEach((list, season) => {
     for (const p of list) if (p.is_continues) entries.push({ p, base: season * 4, season });
@@ -37,19 +44,32 @@ function naiveAdvance(state: PlayerState, to: number): PlayerState {
     if (p.inputs.every((amount, k) => (held[base + k] ?? 0) >= amount)) {
       const multiplier = multiplierAt(state, time);
       p.inputs.forEach((amount, k) => (held[base + k] = (held[base + k] ?? 0) - amount));
-      p.outputs.forEach((amount, k) => (held[base + k] = (held[base + k] ?? 0) + (amount > 0 ? quantize(k, amount * multiplier) : 0)));
+      p.outputs.forEach((amount, k) => {
+        const made = amount > 0 ? quantize(k, amount * multiplier) : 0;
+        held[base + k] = (held[base + k] ?? 0) + made;
+        if (base === 0 && k === 3) tokensEarned += made; // the main season's tokens made count as earned
+      });
       p.cycles += 1;
     }
     p.snapshot_time = time;
   }
   if (end > horizon) for (const { p } of entries) p.snapshot_time += end - Math.max(state.settledAt, horizon);
+  // Only the settled progress changes: the stored producers keep their level's interval.
+  const settled = (list: Producer[], stored: Producer[]): Producer[] =>
+    stored.map((p, index) => {
+      const run = list[index];
+      if (!p.is_continues || run === undefined) return p;
+      const moved = run.snapshot_time !== p.snapshot_time || run.cycles !== p.cycles;
+      return moved ? { ...p, snapshot_time: run.snapshot_time, cycles: run.cycles } : p;
+    });
   const [producers = [], producersEvent = []] = lists;
   return {
     ...state,
-    producers,
-    producersEvent,
+    producers: settled(producers, state.producers),
+    producersEvent: settled(producersEvent, state.producersEvent),
     resources: [held[0] ?? 0, held[1] ?? 0, held[2] ?? 0, held[3] ?? 0],
     resourcesEvent: [held[4] ?? 0, held[5] ?? 0, held[6] ?? 0, held[7] ?? 0],
+    tokensEarned,
   };
 }
 
@@ -60,13 +80,8 @@ function production(state: PlayerState): unknown {
     producersEvent: state.producersEvent,
     resources: state.resources,
     resourcesEvent: state.resourcesEvent,
+    tokensEarned: state.tokensEarned,
   };
-}
-
-function continuous(id: string, level: number, now: number): Producer {
-  const def = producerDef(CATALOG_V1, id);
-  if (def === undefined) throw new Error(id);
-  return createProducer(def, level, now);
 }
 
 const span = fc.integer({ min: 0, max: 5 * HOUR });
@@ -151,115 +166,5 @@ describe('advance: properties', () => {
       }),
       { numRuns: 100 },
     );
-  });
-});
-
-describe('advance: rules', () => {
-  it('is a no-op for a time not after the settled one, and floors fractions', () => {
-    const state = newPlayer(CATALOG_V1, T0, false);
-    expect(advance(state, T0)).toBe(state);
-    expect(advance(state, T0 - 5)).toBe(state);
-    expect(advance(state, T0 + 10.7).settledAt).toBe(T0 + 10);
-  });
-
-  it('leaves manual producers alone', () => {
-    const state = newPlayer(CATALOG_V1, T0, false);
-    expect(advance(state, T0 + HOUR).resources).toEqual(state.resources);
-  });
-
-  it('credits a continuous producer once per interval', () => {
-    const sprouter = continuous('sprouter', 10, T0);
-    const state: PlayerState = { ...newPlayer(CATALOG_V1, T0, false), producers: [sprouter], resources: [0, 0, 0, 0] };
-    const after = advance(state, T0 + 10 * sprouter.interval + 1);
-    expect(after.resources[0]).toBe(10 * 100);
-    expect(after.producers[0]?.snapshot_time).toBe(T0 + 10 * sprouter.interval);
-    expect(after.producers[0]?.cycles).toBe(10);
-  });
-
-  it('starves without retroactive output', () => {
-    const field = continuous('field', 10, T0);
-    const state: PlayerState = { ...newPlayer(CATALOG_V1, T0, false), producers: [field], resources: [250, 0, 0, 0] };
-    const after = advance(state, T0 + 5 * field.interval);
-    expect(after.resources).toEqual([50, 60, 0, 0]); // one cycle of 200 seed, then starving
-    expect(after.producers[0]?.snapshot_time).toBe(T0 + 5 * field.interval);
-    const fed = advance({ ...after, resources: [400, 60, 0, 0] }, T0 + 6 * field.interval);
-    expect(fed.resources).toEqual([200, 120, 0, 0]); // only the one cycle after feeding pays
-  });
-
-  it('orders ties by tier: the sprouter feeds the field at the same instant', () => {
-    const sprouter = { ...continuous('sprouter', 10, T0), interval: 3000 };
-    const field = { ...continuous('field', 10, T0), interval: 3000 };
-    const state: PlayerState = { ...newPlayer(CATALOG_V1, T0, false), producers: [field, sprouter], resources: [100, 0, 0, 0] };
-    expect(advance(state, T0 + 3000).resources).toEqual([0, 60, 0, 0]);
-  });
-
-  it('stops at the offline cap and freezes progress until the next contact', () => {
-    const sprouter = continuous('sprouter', 10, T0);
-    const state: PlayerState = { ...newPlayer(CATALOG_V1, T0, false), producers: [sprouter], resources: [0, 0, 0, 0] };
-    const capped = advance(state, T0 + 5 * HOUR);
-    const cycles = Math.floor(OFFLINE_CAP_MS / sprouter.interval);
-    expect(capped.resources[0]).toBe(cycles * 100);
-    expect(isStorageFull(capped, T0 + 5 * HOUR)).toBe(true);
-    const elapsed = OFFLINE_CAP_MS - cycles * sprouter.interval;
-    expect(capped.producers[0]?.snapshot_time).toBe(T0 + 5 * HOUR - elapsed);
-    const back = advance(touch(capped, T0 + 5 * HOUR), T0 + 5 * HOUR + sprouter.interval - elapsed);
-    expect(back.resources[0]).toBe((cycles + 1) * 100);
-  });
-
-  it('doubles outputs inside a user boost window only', () => {
-    const sprouter = { ...continuous('sprouter', 10, T0), interval: 1000 };
-    const base = newPlayer(CATALOG_V1, T0, false);
-    const boosts = base.boosts.map((b) => (b.type === 'user' ? { ...b, start_time: T0 + 5000, end_time: T0 + 8000 } : b));
-    const state: PlayerState = { ...base, producers: [sprouter], resources: [0, 0, 0, 0], boosts };
-    // completions at 1..10 s; those at 5, 6, 7 s are boosted
-    expect(advance(state, T0 + 10_000).resources[0]).toBe(7 * 100 + 3 * 200);
-    expect(multiplierAt(state, T0 + 8000)).toBe(1);
-    expect(multiplierAt(state, T0 + 5000)).toBe(USER_BOOST.multiplier);
-  });
-
-  it('takes the larger of one kind and multiplies kinds', () => {
-    const base = newPlayer(CATALOG_V1, T0, false);
-    const [first] = base.boosts;
-    if (first === undefined) throw new Error('no boosts');
-    const extra = { ...first, _id: 'user-3', calculator: { multiplier: 3 }, start_time: T0, end_time: T0 + HOUR };
-    const boosts = [...base.boosts.map((b) => (b.type === 'user' ? { ...b, start_time: T0, end_time: T0 + HOUR } : b)), extra];
-    const water = { amount: 10, inuse: true, premiumTimestamp: T0, multiplier: WATER_MULTIPLIER_PREMIUM, timestamp: T0 };
-    expect(multiplierAt({ boosts, waterBoost: water }, T0 + 1)).toBe(3 * WATER_MULTIPLIER_PREMIUM);
-  });
-
-  it('drains water and turns it off when dry', () => {
-    const sprouter = { ...continuous('sprouter', 10, T0), interval: 30_000 };
-    const base = newPlayer(CATALOG_V1, T0, true);
-    const state: PlayerState = {
-      ...base,
-      producers: [sprouter],
-      resources: [0, 0, 0, 0],
-      waterBoost: { amount: 1.5, inuse: true, premiumTimestamp: T0, multiplier: 1.3, timestamp: T0 },
-    };
-    const after = advance(state, T0 + 3 * MINUTE);
-    // water runs dry at 90 s: completions at 30 and 60 s are watered (×1.3), those from 90 s on are not
-    expect(after.resources[0]).toBe(2 * 130 + 4 * 100);
-    expect(after.waterBoost).toEqual({ amount: 0, inuse: false, premiumTimestamp: T0, multiplier: 1.3, timestamp: T0 + 90_000 });
-  });
-
-  it('floors token credits', () => {
-    const market = { ...continuous('market', 10, T0), interval: 1000 };
-    const base = newPlayer(CATALOG_V1, T0, false);
-    const state: PlayerState = {
-      ...base,
-      producers: [market],
-      resources: [0, 10_000, 10_000, 0],
-      waterBoost: { amount: 60, inuse: true, premiumTimestamp: null, multiplier: 1.2, timestamp: T0 },
-    };
-    expect(advance(state, T0 + 3000).resources[3]).toBe(3 * 36); // 30 × 1.2 = 36 exactly
-    const odd = { ...state, producers: [{ ...market, outputs: [0, 0, 0, 3] as [number, number, number, number] }] };
-    expect(advance(odd, T0 + 3000).resources[3]).toBe(3 * 3); // 3.6 floors to 3
-  });
-
-  it('accrues free spins up to the cap and pauses the clock when full', () => {
-    expect(accrueFreeSpins(0, T0, T0 + 2 * FREE_SPIN_INTERVAL_MS)).toEqual({ spin: 3, nextFreeSpinAt: null });
-    expect(accrueFreeSpins(0, T0, T0 + FREE_SPIN_INTERVAL_MS)).toEqual({ spin: 2, nextFreeSpinAt: T0 + 2 * FREE_SPIN_INTERVAL_MS });
-    expect(accrueFreeSpins(5, T0, T0)).toEqual({ spin: 5, nextFreeSpinAt: null });
-    expect(accrueFreeSpins(1, null, T0)).toEqual({ spin: 1, nextFreeSpinAt: null });
   });
 });

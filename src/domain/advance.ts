@@ -1,5 +1,5 @@
 /**
- * `advance(state, to)`: settles everything time-driven up to `to` (ms) — continuous production
+ * `advance(state, to)`: brings everything time-driven up to `to` (ms) — continuous production
  * of both seasons, the water running dry, free spins. Pure and split-invariant: advancing to t1
  * then to t2 gives the same state as advancing to t2 at once.
  */
@@ -8,8 +8,10 @@ import { FREE_SPIN_INTERVAL_MS, FREE_SPIN_MAX, OFFLINE_CAP_MS } from './catalog.
 import { multiplierAt, multiplierChanges } from './multiplier.ts';
 import type { PlayerState } from './player.ts';
 import type { Producer } from './producer.ts';
-import type { Lane } from './settle.ts';
-import { makePlan, settleWindow } from './settle.ts';
+import { TOKEN } from './resources.ts';
+import type { Lane } from './advance-lanes.ts';
+import { makePlan, advanceLanes } from './advance-lanes.ts';
+import { effectiveIntervals } from './throttle.ts';
 
 /** A continuous producer found in the state: its season (0 main, 1 event) and list index. */
 interface Owner {
@@ -25,8 +27,8 @@ function byRank(x: Owner, y: Owner): number {
   return x.season - y.season;
 }
 
-/** A lane for `owner`, reading slots `base`..`base + 3` of the working vector. */
-function laneOf(owner: Owner, rank: number, from: number): Lane {
+/** A lane for `owner` cycling every `interval` ms (its effective one), reading slots `base`..`base + 3`. */
+function laneOf(owner: Owner, interval: number, rank: number, from: number): Lane {
   const { producer } = owner;
   const base = owner.season * 4;
   const inSlots: number[] = [];
@@ -45,11 +47,12 @@ function laneOf(owner: Owner, rank: number, from: number): Lane {
       outBase.push(made);
     }
   }
-  // A snapshot ahead of the settled time would break the engine's invariant; clamp it.
+  // A snapshot ahead of the settled time, or a whole effective cycle behind it (the supply share
+  // loosened by a purchase elsewhere), would break the engine's invariant; clamp it.
   return {
     rank,
-    interval: producer.interval,
-    snapshot: Math.min(producer.snapshot_time, from),
+    interval,
+    snapshot: Math.max(Math.min(producer.snapshot_time, from), from - interval + 1),
     inSlots,
     inAmounts,
     outSlots,
@@ -63,6 +66,7 @@ function laneOf(owner: Owner, rank: number, from: number): Lane {
 /** The continuous producers of both seasons, ranked, and their lanes. */
 function lanesOf(state: PlayerState, from: number): { lanes: Lane[]; owners: Owner[] } {
   const owners: Owner[] = [];
+  const intervals = [effectiveIntervals(state.producers), effectiveIntervals(state.producersEvent)];
   for (let index = 0; index < state.producers.length; index += 1) {
     const producer = state.producers[index];
     if (producer?.is_continues === true) owners.push({ producer, season: 0, index });
@@ -75,23 +79,45 @@ function lanesOf(state: PlayerState, from: number): { lanes: Lane[]; owners: Own
   const lanes: Lane[] = [];
   for (let rank = 0; rank < owners.length; rank += 1) {
     const owner = owners[rank];
-    if (owner !== undefined) lanes.push(laneOf(owner, rank, from));
+    if (owner === undefined) continue;
+    const interval = intervals[owner.season]?.[owner.index] ?? owner.producer.interval;
+    lanes.push(laneOf(owner, interval, rank, from));
   }
   return { lanes, owners };
 }
 
-/** True when some continuous producer completes a cycle at or before `horizon` (ms). */
-function anyCompletion(state: PlayerState, horizon: number): boolean {
-  const due = (producer: Producer): boolean => producer.is_continues && producer.snapshot_time + producer.interval <= horizon;
-  return state.producers.some(due) || state.producersEvent.some(due);
+/**
+ * The next completion (ms) of the continuous producers of `list` at their effective intervals,
+ * counted from their snapshot clamped to `from` (as the lanes do); Infinity when none runs.
+ */
+function nextDue(list: readonly Producer[], from: number): number {
+  if (!list.some((producer) => producer.is_continues)) return Number.POSITIVE_INFINITY;
+  const intervals = effectiveIntervals(list);
+  let next = Number.POSITIVE_INFINITY;
+  for (let index = 0; index < list.length; index += 1) {
+    const producer = list[index];
+    const interval = intervals[index] ?? 0;
+    if (producer?.is_continues !== true) continue;
+    next = Math.min(next, Math.max(Math.min(producer.snapshot_time, from), from - interval + 1) + interval);
+  }
+  return next;
 }
 
-/** Settles production over (from, horizon]: producers and resources of both seasons. */
+/** True when some continuous producer completes a cycle at or before `horizon` (ms). */
+function anyCompletion(state: PlayerState, from: number, horizon: number): boolean {
+  return Math.min(nextDue(state.producers, from), nextDue(state.producersEvent, from)) <= horizon;
+}
+
+/**
+ * Settles production over (from, horizon]: producers and resources of both seasons, and the
+ * main season's tokens made counted towards `tokensEarned` as any credit of them is (`credit` in
+ * balance.ts): what the lanes credited, before anything was taken.
+ */
 function produce(
   state: PlayerState,
   from: number,
   horizon: number,
-): Pick<PlayerState, 'producers' | 'producersEvent' | 'resources' | 'resourcesEvent'> {
+): Pick<PlayerState, 'producers' | 'producersEvent' | 'resources' | 'resourcesEvent' | 'tokensEarned'> {
   const { lanes, owners } = lanesOf(state, from);
   const plan = makePlan(lanes);
   const held = [...state.resources, ...state.resourcesEvent];
@@ -99,10 +125,10 @@ function produce(
   for (const change of multiplierChanges(state, from, horizon)) {
     const end = change - 1; // the last ms of the previous multiplier
     if (end <= start) continue;
-    settleWindow(plan, held, start, end, multiplierAt(state, end));
+    advanceLanes(plan, held, start, end, multiplierAt(state, end));
     start = end;
   }
-  settleWindow(plan, held, start, horizon, multiplierAt(state, horizon));
+  advanceLanes(plan, held, start, horizon, multiplierAt(state, horizon));
   const producers = [...state.producers];
   const producersEvent = [...state.producersEvent];
   for (let rank = 0; rank < lanes.length; rank += 1) {
@@ -118,7 +144,8 @@ function produce(
     };
   }
   const [s0 = 0, s1 = 0, s2 = 0, s3 = 0, e0 = 0, e1 = 0, e2 = 0, e3 = 0] = held;
-  return { producers, producersEvent, resources: [s0, s1, s2, s3], resourcesEvent: [e0, e1, e2, e3] };
+  const tokensEarned = state.tokensEarned + (plan.made[TOKEN] ?? 0);
+  return { producers, producersEvent, resources: [s0, s1, s2, s3], resourcesEvent: [e0, e1, e2, e3], tokensEarned };
 }
 
 /** Moves continuous producers' snapshots by `shift` ms: progress is frozen while storage is full. */
@@ -142,7 +169,8 @@ export function accrueFreeSpins(spin: number, nextFreeSpinAt: number | null, to:
  * Settles `state` up to `to` (ms since epoch; fractions are floored). Completions of all
  * continuous producers of both seasons in time order (ties by tier, then id); inputs taken at
  * each completion, outputs × the multiplier in force at that instant credited; a completion
- * whose inputs are missing starves (no output, no debt). Production accrues only up to
+ * whose inputs are missing starves (no output, no debt); main-season tokens made count towards
+ * `tokensEarned`, as every credit of tokens does. Production accrues only up to
  * `lastSeen + OFFLINE_CAP_MS`; past it, cycle progress is frozen ("storage full"). Water in use
  * drains and turns itself off when dry; free spins accrue. Insta boosts are instant and applied
  * by their action, not here. `to` not after `settledAt` returns `state` unchanged.
@@ -152,7 +180,7 @@ export function advance(state: PlayerState, to: number): PlayerState {
   const from = state.settledAt;
   if (!(end > from)) return state;
   const horizon = Math.min(end, state.lastSeen + OFFLINE_CAP_MS);
-  const produced = horizon > from && anyCompletion(state, horizon) ? produce(state, from, horizon) : state;
+  const produced = horizon > from && anyCompletion(state, from, horizon) ? produce(state, from, horizon) : state;
   let { producers, producersEvent } = produced;
   if (end > horizon) {
     const shift = end - Math.max(from, horizon);
@@ -170,6 +198,7 @@ export function advance(state: PlayerState, to: number): PlayerState {
     producersEvent,
     resources: produced.resources,
     resourcesEvent: produced.resourcesEvent,
+    tokensEarned: produced.tokensEarned,
     waterBoost,
     ...spins,
   };
@@ -182,13 +211,8 @@ export function advance(state: PlayerState, to: number): PlayerState {
  * or when that completion falls past the offline cap (nothing moves before a contact).
  */
 export function nextCompletionAt(state: PlayerState): number | null {
-  let next = Infinity;
-  for (const list of [state.producers, state.producersEvent]) {
-    for (const producer of list) {
-      // The same clamp as the settlement's lanes: a snapshot ahead of the settled time counts from it.
-      if (producer.is_continues) next = Math.min(next, Math.min(producer.snapshot_time, state.settledAt) + producer.interval);
-    }
-  }
+  // The same clamp and effective intervals as the lanes of `advance-lanes.ts`.
+  const next = Math.min(nextDue(state.producers, state.settledAt), nextDue(state.producersEvent, state.settledAt));
   if (next === Infinity || next > state.lastSeen + OFFLINE_CAP_MS) return null;
   return Math.max(next, state.settledAt + 1);
 }

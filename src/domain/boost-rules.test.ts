@@ -88,6 +88,21 @@ describe('water boost', () => {
     expect(advance(plain, T0 + 1000 + 11 * MINUTE).waterBoost).toMatchObject({ inuse: false, amount: 0 });
   });
 
+  it('multiplies what a producer makes by exactly 1.2, and 1.3 for a premium player, once turned on', () => {
+    // A sprouter making 100 crops every 30 s, with ten minutes of water turned on at T0 through the rules.
+    const made = (premium: boolean): number => {
+      const state: PlayerState = {
+        ...watered(premium),
+        producers: [{ ...producer('sprouter', 10), interval: 30_000 }],
+        resources: [0, 0, 0, 0],
+      };
+      const on = apply(state, { type: 'water-toggle', on: true }, at(T0)).state;
+      return advance(on, T0 + 3 * MINUTE).resources[0];
+    };
+    expect(made(false)).toBe(6 * 120);
+    expect(made(true)).toBe(6 * 130);
+  });
+
   it('asking for the current state changes nothing; on needs water', () => {
     const state = watered(false);
     expect(apply(state, { type: 'water-toggle', on: false }, at(T0)).state.waterBoost).toEqual(state.waterBoost);

@@ -12,6 +12,7 @@ import type { ResourceIndex, Resources } from './resources.ts';
 import { quantizeAll, scale, subtract } from './resources.ts';
 import type { Result } from './result.ts';
 import { fail, ok } from './result.ts';
+import { effectiveIntervals } from './throttle.ts';
 import { windfallCap } from './windfall.ts';
 
 /** `state` with one `kind` boost fewer held, or NO_BOOST. */
@@ -41,10 +42,11 @@ export function useUserBoost(state: PlayerState, now: number): Result<Outcome> {
 }
 
 /**
- * Insta boost: completes INSTA_BOOST_MS of one producer's cycles at once (whole cycles), as
- * many as its inputs allow and, in the main season, no more than the windfall bound lets through
- * (`windfall.ts`: up to the next purchase priced in what it makes; one cycle, its credit cut down
- * to that bound, at least), outputs × the multiplier in force now. Refused if not one cycle can be paid for, so a
+ * Insta boost: completes INSTA_BOOST_MS of one producer's cycles at once (whole cycles of its
+ * effective length, the supply share applied: `throttle.ts`), as many as its inputs allow and, in
+ * the main season, no more than the windfall bound lets through (`windfall.ts`: up to the next two
+ * purchases priced in what it makes; one cycle, its credit cut down to that bound, at least),
+ * outputs × the multiplier in force now. Refused if not one cycle can be paid for, so a
  * boost is never wasted.
  */
 export function useInstaBoost(catalog: Catalog, state: PlayerState, season: Season, id: string, now: number): Result<Outcome> {
@@ -54,7 +56,7 @@ export function useInstaBoost(catalog: Catalog, state: PlayerState, season: Seas
   const producer = state[key][index];
   if (producer === undefined) return fail('NOT_OWNED');
   const held = state[resourcesKey(season)];
-  let cycles = Math.floor(INSTA_BOOST_MS / producer.interval);
+  let cycles = Math.floor(INSTA_BOOST_MS / (effectiveIntervals(state[key])[index] ?? producer.interval));
   producer.inputs.forEach((amount, slot) => {
     if (amount > 0) cycles = Math.min(cycles, Math.floor((held[slot] ?? 0) / amount));
   });
@@ -62,7 +64,7 @@ export function useInstaBoost(catalog: Catalog, state: PlayerState, season: Seas
   // Each cycle is credited as a completion would be, so the totals stay on the rounding grid.
   const multiplier = multiplierAt(state, now);
   const perCycle = quantizeAll(scale(producer.outputs, multiplier));
-  // A windfall: at most the next purchase priced in what it makes (one cycle, cut down, at least).
+  // A windfall: at most the next two purchases priced in what it makes (one cycle, cut down, at least).
   const caps = perCycle.map((_, slot) =>
     season === 'main' ? windfallCap(catalog, state, slot as ResourceIndex) : Number.POSITIVE_INFINITY,
   );

@@ -1,4 +1,4 @@
-/** Held boosts and the water boost, in the notes' shapes. */
+/** Held boosts and the water boost, in the shapes of docs/product.md, section 3. */
 import type { BoostKind } from './catalog-types.ts';
 import { USER_BOOST, WATER_DRAIN_MS, WATER_MULTIPLIER } from './catalog.ts';
 
@@ -30,7 +30,7 @@ export interface WaterBoost {
   timestamp: number;
 }
 
-/** One change of held boosts, newest last (the notes' `amount_boost_history`). */
+/** One change of held boosts, newest last (`amount_boost_history`, docs/product.md, section 3). */
 export interface BoostHistoryEntry {
   /** What changed: a boost kind, water (minutes) or spins. */
   type: BoostKind | 'water' | 'spin';

@@ -5,6 +5,7 @@
  */
 import type { Catalog } from './catalog-types.ts';
 import { AD_CARD_KINDS, SEASONS } from './catalog-types.ts';
+import { DAILY_CEILINGS, rewardExcess, rewardUnit } from './content-bounds.ts';
 import { WHEEL_SLOTS } from './spin.ts';
 
 function duplicates(ids: readonly string[]): string[] {
@@ -30,6 +31,28 @@ function questProblems(catalog: Catalog): string[] {
     if (condition.type === 'own' && !main.has(condition.producer))
       problems.push(`quest ${quest.id} asks to own ${condition.producer}, which is not a main-season producer`);
   }
+  return [...problems, ...dailyQuestProblems(catalog)];
+}
+
+/**
+ * A daily quest is paid again every day: only the check-in is a new deed each day (a condition
+ * met once stays met), and each reward keeps under the daily ceilings. Problems start with the path.
+ */
+function dailyQuestProblems(catalog: Catalog): string[] {
+  const problems: string[] = [];
+  catalog.quests.forEach((quest, index) => {
+    if (quest.repeat !== 'daily') return;
+    if (quest.condition.type !== 'checkin')
+      problems.push(
+        `quests.${index}.repeat: quest ${quest.id} is daily but its ${quest.condition.type} condition stays met, so only a check-in quest may be daily`,
+      );
+    quest.rewards.forEach((reward, at) => {
+      for (const { field, value, ceiling } of rewardExcess(reward, DAILY_CEILINGS))
+        problems.push(
+          `quests.${index}.rewards.${at}.${field}: daily quest ${quest.id} pays ${value} ${rewardUnit(reward, field)}; a daily reward pays at most ${ceiling}`,
+        );
+    });
+  });
   return problems;
 }
 

@@ -16,7 +16,7 @@ export const PRODUCERS: readonly ProducerDef[] = [
     resource: SEED,
     cost: [0, 0, 0, 0],
     upgradeBase: [120, 0, 0, 0],
-    growth: 1.15,
+    growth: 1.1,
     starter: true,
   },
   {
@@ -28,9 +28,9 @@ export const PRODUCERS: readonly ProducerDef[] = [
     inputs: [20, 0, 0, 0],
     outputs: [0, 6, 0, 0],
     resource: YIELD,
-    cost: [200, 0, 0, 0],
+    cost: [150, 0, 0, 0],
     upgradeBase: [200, 0, 0, 0],
-    growth: 1.12,
+    growth: 1.09,
     starter: false,
   },
   {
@@ -44,7 +44,7 @@ export const PRODUCERS: readonly ProducerDef[] = [
     resource: FERTILIZE,
     cost: [0, 100, 0, 0],
     upgradeBase: [0, 100, 0, 0],
-    growth: 1.1,
+    growth: 1.08,
     starter: false,
   },
   {
@@ -56,14 +56,16 @@ export const PRODUCERS: readonly ProducerDef[] = [
     inputs: [0, 20, 8, 0],
     outputs: [0, 0, 0, 3],
     resource: TOKEN,
-    cost: [0, 600, 250, 0],
-    upgradeBase: [0, 600, 250, 0],
-    growth: 1.08,
+    cost: [0, 0, 300, 0],
+    upgradeBase: [0, 0, 250, 0],
+    growth: 1.07,
     starter: false,
   },
   // From the beehive on, producers need no inputs (the first four are capped by the sprouter's
   // one-second floor) and are priced in tokens: the token sink that makes the main season last.
-  // The simulation's daily player owns the windmill between day 14 and day 28.
+  // Each tier makes and costs about 80x the one before; upgrades grow 1.15x a level, so a player
+  // who buys the cheapest thing always has a next level within a session's reach
+  // (docs/game-design.md, "Producers"). The daily players own the windmill between day 14 and 28.
   {
     id: 'beehive',
     name: 'Beehive',
@@ -75,7 +77,7 @@ export const PRODUCERS: readonly ProducerDef[] = [
     resource: TOKEN,
     cost: [0, 0, 0, 5_000],
     upgradeBase: [0, 0, 0, 1_500],
-    growth: 1.25,
+    growth: 1.15,
     starter: false,
   },
   {
@@ -85,11 +87,11 @@ export const PRODUCERS: readonly ProducerDef[] = [
     tier: 6,
     interval: 2 * MINUTE,
     inputs: [0, 0, 0, 0],
-    outputs: [0, 0, 0, 800],
+    outputs: [0, 0, 0, 320],
     resource: TOKEN,
-    cost: [0, 0, 0, 1_000_000],
-    upgradeBase: [0, 0, 0, 300_000],
-    growth: 1.25,
+    cost: [0, 0, 0, 400_000],
+    upgradeBase: [0, 0, 0, 120_000],
+    growth: 1.15,
     starter: false,
   },
   {
@@ -99,11 +101,11 @@ export const PRODUCERS: readonly ProducerDef[] = [
     tier: 7,
     interval: 4 * MINUTE,
     inputs: [0, 0, 0, 0],
-    outputs: [0, 0, 0, 40_000],
+    outputs: [0, 0, 0, 35_000],
     resource: TOKEN,
-    cost: [0, 0, 0, 40_000_000],
-    upgradeBase: [0, 0, 0, 12_000_000],
-    growth: 1.25,
+    cost: [0, 0, 0, 35_000_000],
+    upgradeBase: [0, 0, 0, 10_500_000],
+    growth: 1.15,
     starter: false,
   },
   {
@@ -115,9 +117,9 @@ export const PRODUCERS: readonly ProducerDef[] = [
     inputs: [0, 0, 0, 0],
     outputs: [0, 0, 0, 2_400_000],
     resource: TOKEN,
-    cost: [0, 0, 0, 3_000_000_000],
-    upgradeBase: [0, 0, 0, 900_000_000],
-    growth: 1.25,
+    cost: [0, 0, 0, 4_500_000_000],
+    upgradeBase: [0, 0, 0, 1_350_000_000],
+    growth: 1.15,
     starter: false,
   },
   {

@@ -52,7 +52,7 @@ export interface ProducerDef {
   cost: Resources;
   /** Base of the upgrade price: next_level.amounts at level L = upgradeBase × growth^L. */
   upgradeBase: Resources;
-  /** Growth factor of the upgrade price per level (1.15 tier 1 ... 1.08 tier 4; 1.25 for the token-priced tiers 5-8). */
+  /** Growth factor of the upgrade price per level (1.15 tier 1 ... 1.08 tier 4; 1.15 for the token-priced tiers 5-8). */
   growth: number;
   /** Owned from the start of its season. */
   starter: boolean;
@@ -86,10 +86,10 @@ export interface QuestDef {
   rewards: readonly Reward[];
 }
 
-/** The two game-user event types of the notes. */
+/** The two game-user event types (docs/product.md, section 3). */
 export type EventType = 'TRACTOR' | 'CARD';
 
-/** A game-user event definition (the notes' `event_id`). */
+/** A game-user event definition (`event_id`, docs/product.md, section 3). */
 export interface EventDef {
   type: EventType;
   eventKey: string;

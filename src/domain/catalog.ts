@@ -19,10 +19,10 @@ import { FERTILIZE, SEED, TOKEN, YIELD } from './resources.ts';
 import { PRODUCERS } from './catalog-producers.ts';
 import { DAY, HOUR, MINUTE, SECOND } from './time.ts';
 
-/** From this level a producer is continuous (the notes' `is_continues_level` default). */
+/** From this level a producer is continuous (the `is_continues_level` default, docs/product.md, section 3). */
 export const IS_CONTINUES_LEVEL = 10;
 /** Highest level a producer can reach. */
-export const MAX_LEVEL = 100;
+export const MAX_LEVEL = 200;
 /** Per level the interval is multiplied by this factor. */
 export const INTERVAL_FACTOR = 0.95;
 /** At each of these levels the interval is halved once more. */
@@ -33,9 +33,9 @@ export const MIN_INTERVAL_MS = SECOND;
 /** Production accrues at most this long past the player's last contact with the server, ms. */
 export const OFFLINE_CAP_MS = 3 * HOUR;
 
-/** Output multiplier of the water boost (notes: default 1.2). */
+/** Output multiplier of the water boost (docs/product.md, section 3: 1.2). */
 export const WATER_MULTIPLIER = 1.2;
-/** Output multiplier of the water boost for premium users (notes: 1.3). */
+/** Output multiplier of the water boost for premium users (docs/product.md, section 3: 1.3). */
 export const WATER_MULTIPLIER_PREMIUM = 1.3;
 /** Water drains one minute of water per minute in use; this is that minute, ms. */
 export const WATER_DRAIN_MS = MINUTE;
@@ -131,7 +131,7 @@ export const EVENTS: Readonly<Record<EventType, EventDef>> = {
     type: 'TRACTOR',
     eventKey: 'tractor',
     reward: { type: 'resource', resource: YIELD, amount: 30, minutes: 20 },
-    // Fits the notes' stale rule (older than 2 min reads as 90 s ago): 30 s after the game opens.
+    // Fits the tractor's stale rule (docs/product.md, section 4) (older than 2 min reads as 90 s ago): 30 s after the game opens.
     interval: 2 * MINUTE,
     triggerLimit: 12,
   },
@@ -242,3 +242,5 @@ export function producerDef(catalog: Catalog, id: string): ProducerDef | undefin
 export function seasonProducers(catalog: Catalog, season: 'main' | 'event'): readonly ProducerDef[] {
   return catalog.producers.filter((def) => def.season === season).sort((a, b) => a.tier - b.tier);
 }
+
+export * from './catalog-daily.ts';

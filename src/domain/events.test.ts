@@ -15,8 +15,8 @@ const DAY_START = (utcDay(T0) + 1) * DAY;
 
 describe('tractor', () => {
   it('grants minutes of yield production, at least the floor', () => {
-    // The next yield purchases (compost level 21 at 673, the market's level 2 at 648) cost more than 20 minutes of a level-1 field.
-    const modest = player({ producers: ['sprouter', 'field', 'compost', 'market'].map((id, i) => producer(id, i === 2 ? 20 : 1)) });
+    // The next yield purchase (compost level 26 at 685; the market's levels cost fertilize) costs more than 20 minutes of a level-1 field.
+    const modest = player({ producers: ['sprouter', 'field', 'compost', 'market'].map((id, i) => producer(id, i === 2 ? 25 : 1)) });
     const { state } = apply({ ...modest, resources: [0, 0, 0, 0] }, tractor, at(DAY_START));
     const expected = 20 * productionPerMinute(modest, 'main', 1);
     expect(expected).toBeLessThan(windfallCap(CATALOG_V1, modest, 1));
@@ -24,11 +24,12 @@ describe('tractor', () => {
     expect(apply(player(), tractor, at(DAY_START)).state.resources[1]).toBe(30);
   });
 
-  it('pays at most the next purchase priced in yield (the windfall bound)', () => {
-    const rich = player({ producers: [producer('sprouter', 1), producer('field', 10)], resources: [0, 0, 0, 0] });
-    const { state } = apply(rich, tractor, at(DAY_START));
+  it('pays at most the next two purchases priced in yield (the windfall bound)', () => {
+    const rich = player({ producers: [producer('sprouter', 40), producer('field', 10)], resources: [0, 0, 0, 0] });
+    const { result } = apply(rich, tractor, at(DAY_START));
     expect(20 * productionPerMinute(rich, 'main', 1)).toBeGreaterThan(1000);
-    expect(state.resources[1]).toBe(100); // buying the compost heap
+    // Buying the compost heap (100): the only purchase priced in yield (the market is bought with fertilize).
+    expect(result.granted).toEqual([{ type: 'resource', resource: 1, season: 'main', amount: 100 }]);
   });
 
   it('allows one trigger per interval and 12 per UTC day', () => {
@@ -78,6 +79,9 @@ describe('card event', () => {
     expect(result.card).toBe(2);
     expect(result.granted).toEqual([{ type: 'spin', amount: 2 }]);
     expect(state.spin).toBe(2);
+    // What lay under the two other cards is shown, never credited: the spins are the turned card's alone.
+    expect(result.unpicked).toHaveLength(2);
+    expect(result.unpicked.every((grant) => typeof grant.type === 'string')).toBe(true);
     expect(reasonOf(applyAction(state, { type: 'card-turn', card: 0 }, at(T0 + 4 * HOUR - 1)))).toBe('EVENT_NOT_READY');
     expect(reasonOf(applyAction(state, { type: 'card-turn', card: 0 }, at(T0 + 4 * HOUR)))).toBe('applied');
     const first = CARD_REWARDS[0]?.reward;

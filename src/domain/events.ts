@@ -35,14 +35,14 @@ export function gameUserEvents(catalog: Catalog, state: PlayerState, now: number
   });
 }
 
-/** The notes' rule for the tractor: a latest trigger older than 2 min reads as 90 s ago. */
+/** The tractor's rule (docs/product.md, section 4): a latest trigger older than 2 min reads as 90 s ago. */
 export function staleTractorTrigger(latest: number, now: number): number {
   return now - latest > TRACTOR_STALE_MS ? now - TRACTOR_STALE_RESET_MS : latest;
 }
 
 /**
  * When the tractor next crosses the farm (ms) for a player who opened the game at `openedAt`, or
- * null when today's limit is reached at `now`. The notes' stale rule applied at the opening: a
+ * null when today's limit is reached at `now`. The stale rule (docs/product.md, section 4) applied at the opening: a
  * latest trigger older than 2 min reads as 90 s before it, so the tractor comes 30 s after the game
  * opens. Never before the rule accepts a tap (`latest_trigger + interval`), so the server accepts
  * the tractor the client shows; an earlier `openedAt` never gives a later tractor.
@@ -76,13 +76,24 @@ export function triggerTractor(catalog: Catalog, state: PlayerState, now: number
   return ok({ state: done.state, result: { ...emptyResult('event-trigger'), granted, tokensCredited: tokensIn(granted) } });
 }
 
-/** Turns card `card` (0..2) of the card event; the reward is drawn with `rng`. */
-export function turnCard(catalog: Catalog, state: PlayerState, card: number, now: number, rng: () => number): Result<Outcome> {
+/**
+ * Turns card `card` (0..2) of the card event; the reward is drawn with `rng`, or left to the
+ * server with `rng` null (the turn counts, nothing is credited).
+ */
+export function turnCard(catalog: Catalog, state: PlayerState, card: number, now: number, rng: (() => number) | null): Result<Outcome> {
   if (!Number.isInteger(card) || card < 0 || card >= CARD_COUNT) return fail('CARD_UNKNOWN');
   const triggered = trigger(catalog, state, 'CARD', now);
   if (!triggered.ok) return triggered;
-  const drawn = drawWeighted(catalog.cardRewards, rng()).entry;
+  if (rng === null) return ok({ state: triggered.value, result: { ...emptyResult('card-turn'), card } });
+  const roll = rng();
+  const drawn = drawWeighted(catalog.cardRewards, roll).entry;
   const done = grantReward(catalog, triggered.value, drawn.reward, now, 'card-turn');
   const granted = [done.grant];
-  return ok({ state: done.state, result: { ...emptyResult('card-turn'), granted, card, tokensCredited: tokensIn(granted) } });
+  // The cards not turned, shown after the answer: the same roll moved by a third of the deck for
+  // each (no second draw from the source), priced as they would have been, never credited.
+  const unpicked = Array.from({ length: CARD_COUNT - 1 }, (_, index) => {
+    const other = drawWeighted(catalog.cardRewards, (roll + (index + 1) / CARD_COUNT) % 1).entry;
+    return grantReward(catalog, triggered.value, other.reward, now, 'card-turn').grant;
+  });
+  return ok({ state: done.state, result: { ...emptyResult('card-turn'), granted, card, unpicked, tokensCredited: tokensIn(granted) } });
 }

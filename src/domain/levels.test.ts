@@ -27,8 +27,8 @@ describe('level scaling', () => {
 
   it('prices the next level at upgradeBase × growth^L in the buy-cost resources', () => {
     const market = def('market');
-    expect(upgradeCost(market, 1)).toEqual([0, Math.round(600 * 1.08), Math.round(250 * 1.08), 0]);
-    expect(upgradeCost(def('field'), 3)).toEqual([Math.round(200 * 1.12 * 1.12 * 1.12), 0, 0, 0]);
+    expect(upgradeCost(market, 1)).toEqual([0, 0, Math.round(250 * 1.07), 0]);
+    expect(upgradeCost(def('field'), 3)).toEqual([Math.round(200 * 1.09 * 1.09 * 1.09), 0, 0, 0]);
   });
 
   it('derives is_continues from level 10 and next_level until the top', () => {

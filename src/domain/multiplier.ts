@@ -1,16 +1,19 @@
 /**
  * The output multiplier in force at an instant. Boosts of the same kind take the larger
  * multiplier; different kinds multiply (held boosts first, in kind order, then water), always in
- * the same order so every caller gets the same bits.
+ * the same order so every caller gets the same bits; prestige stars multiply last.
  */
 import type { Boost, WaterBoost } from './boost.ts';
 import { waterEmptyAt } from './boost.ts';
 import { BOOST_KINDS } from './catalog-types.ts';
+import { PRESTIGE_STAR_BONUS } from './catalog-daily.ts';
 
 /** What the multiplier depends on. */
 export interface MultiplierSources {
   boosts: readonly Boost[];
   waterBoost: WaterBoost;
+  /** Prestige stars held (`prestige.ts`); missing counts as none. */
+  prestige?: { stars: number };
 }
 
 /** True when `boost`'s window holds `time` (ms): start_time ≤ time < end_time. */
@@ -34,7 +37,15 @@ export function multiplierAt(sources: MultiplierSources, time: number): number {
     multiplier *= best;
   }
   if (waterActiveAt(sources.waterBoost, time)) multiplier *= sources.waterBoost.multiplier;
+  // Stars last: they never change within a settlement, so they add no instant to multiplierChanges.
+  const stars = sources.prestige?.stars ?? 0;
+  if (stars > 0) multiplier *= prestigeMultiplier(stars);
   return multiplier;
+}
+
+/** The lasting output multiplier of `stars` prestige stars: 1 + PRESTIGE_STAR_BONUS per star. */
+export function prestigeMultiplier(stars: number): number {
+  return 1 + PRESTIGE_STAR_BONUS * stars;
 }
 
 /**

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOG_V1, producerDef } from './catalog.ts';
+import { dearestPaid, GOAL_RUNG_RATIO, isRung, timeToAfford } from './goal-ladder.ts';
+import { upgradeCost } from './levels.ts';
 import { nextGoal } from './next-goal.ts';
+import { productionPerHour } from './production-rate.ts';
 import type { PlayerState } from './player.ts';
 import { nextProducer } from './seasons.ts';
 import { T0 } from './testing/arbitraries.ts';
+import { HOUR } from './time.ts';
 import { apply, player, producer } from './testing/fixtures.ts';
 
 function rich(state: PlayerState): PlayerState {
@@ -82,5 +86,46 @@ describe('the next goal', () => {
       { catalog: CATALOG_V1, now: T0, rng: () => 0 },
     ).state;
     expect(nextGoal(CATALOG_V1, state, T0 + 60_000)).toMatchObject({ kind: 'collect', producerId: 'sprouter', progress: 1 });
+  });
+
+  /** The farm of minute 45: the first four producers running by themselves and a beehive at `hive`. */
+  function midGame(hive: number, tokens: number): PlayerState {
+    const producers = ['sprouter', 'field', 'compost', 'market'].map((id) => ({ ...producer(id, 12), cycles: 1 }));
+    return { ...player(), producers: [...producers, { ...producer('beehive', hive), cycles: 1 }], resources: [10, 10, 10, tokens] };
+  }
+
+  it('names a rung, not the next producer 80x away, and how long it takes at this rate', () => {
+    const state = midGame(1, 600);
+    const orchard = producerDef(CATALOG_V1, 'orchard');
+    if (!orchard) throw new Error('the catalog has an orchard');
+    // The orchard is more than 10x the dearest token price paid (the beehive's 5K): a cliff.
+    expect(orchard.cost[3]).toBeGreaterThan(GOAL_RUNG_RATIO * dearestPaid(CATALOG_V1, state)[3]);
+    const goal = nextGoal(CATALOG_V1, state, T0);
+    expect(goal?.producerId).not.toBe('orchard');
+    expect(goal?.kind).toMatch(/upgrade|automate/);
+    expect(goal?.missing.some((amount) => amount > 0)).toBe(true);
+    const owned = state.producers.find((one) => one._id === goal?.producerId);
+    const def = producerDef(CATALOG_V1, goal?.producerId ?? '');
+    if (!owned || !def) throw new Error('the goal names an owned producer');
+    expect(isRung(upgradeCost(def, owned.level), dearestPaid(CATALOG_V1, state))).toBe(true);
+    expect(goal?.eta).toBeGreaterThan(0);
+    expect(goal?.eta).toBeLessThan(HOUR);
+  });
+
+  it('names the next producer once it is a rung above the levels bought', () => {
+    // Beehive level 25 cost 1.5K x 1.15^24 = 42.9K tokens: the orchard's 400K is within 10x.
+    const state = midGame(25, 1000);
+    expect(nextGoal(CATALOG_V1, state, T0)).toMatchObject({ kind: 'buy', producerId: 'orchard', missing: [0, 0, 0, 399_000] });
+  });
+
+  it('counts the time to afford at the production of what is missing, and says when it is not made', () => {
+    const state = { ...midGame(10, 0), resources: [1e9, 1e9, 1e9, 0] as PlayerState['resources'] };
+    const goal = nextGoal(CATALOG_V1, state, T0);
+    // Everything priced in seed, yield or fertilize is affordable: the rung to save for is the beehive's level.
+    expect(goal).toMatchObject({ kind: 'upgrade', producerId: 'beehive', level: 11 });
+    const tokensPerHour = productionPerHour(state, T0)[3];
+    expect(goal?.eta).toBe(Math.ceil(((goal?.missing[3] ?? 0) / tokensPerHour) * 3600) * 1000);
+    expect(timeToAfford([0, 0, 0, 5], [100, 0, 0, 0])).toBeNull();
+    expect(timeToAfford([0, 0, 0, 0], [0, 0, 0, 0])).toBe(0);
   });
 });

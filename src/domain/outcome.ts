@@ -19,6 +19,9 @@ export const ACTION_TYPES = [
   'ad-card-claim',
   'limited-product-buy',
   'checkin',
+  'challenge-claim',
+  'prestige',
+  'event-ladder-claim',
 ] as const;
 
 /** One of {@link ACTION_TYPES}. */
@@ -38,6 +41,8 @@ export interface ActionResult {
   slot: number | null;
   /** Card turned by card-turn, 0..2. */
   card: number | null;
+  /** What lay under the cards not turned, in card order, drawn by the server and not credited (card-turn). */
+  unpicked: Grant[];
   /** Cycles completed by producer-collect or an insta boost. */
   cycles: number;
   /** Whole tokens credited by this action. */
@@ -52,5 +57,5 @@ export interface Outcome {
 
 /** A report with nothing granted or spent, to be filled by a rule. */
 export function emptyResult(type: ActionType, season: Season = 'main'): ActionResult {
-  return { type, season, granted: [], spent: [0, 0, 0, 0], slot: null, card: null, cycles: 0, tokensCredited: 0 };
+  return { type, season, granted: [], spent: [0, 0, 0, 0], slot: null, card: null, unpicked: [], cycles: 0, tokensCredited: 0 };
 }

@@ -24,7 +24,7 @@ export interface QuestRecord {
   day: number;
 }
 
-/** The player's row of a game-user event (the notes' `triggerCount`, `latest_trigger`). */
+/** The player's row of a game-user event (`triggerCount`, `latest_trigger`: docs/product.md, section 3). */
 export interface EventRecord {
   /** Triggers on UTC day `day`. */
   triggerCount: number;
@@ -82,9 +82,46 @@ export interface PlayerState {
   adCards: Record<AdCardKind, AdCardRecord>;
   /** Shop purchases by product id. */
   products: Record<string, ProductRecord>;
-  /** Daily check-in: last UTC day checked in (null = never) and the running streak in days. */
-  checkin: { lastDay: number | null; streak: number };
+  /**
+   * Daily check-in: last UTC day checked in (null = never), the running streak in days, and the
+   * last missed UTC day the streak forgave (null = none), see `streak.ts`.
+   */
+  checkin: { lastDay: number | null; streak: number; forgivenDay: number | null };
+  /** Today's daily challenge: its counters and the day its reward was claimed (`daily-challenge.ts`). */
+  daily: DailyRecord;
+  /** Prestige: farms sold and stars held, the lasting multiplier (`prestige.ts`). */
+  prestige: PrestigeRecord;
+  /** The event ladder's steps claimed (indexes), for event season `season` only; absent: none yet. */
+  eventLadder?: { season: string; claimed: number[] };
 }
+
+/** What the daily challenge counts, one counter per task kind. */
+export type ChallengeKind = 'upgrade' | 'tractor' | 'spin' | 'card';
+
+/** The player's progress on the daily challenge of UTC day `day`. */
+export interface DailyRecord {
+  /** UTC day the counters belong to; counters of an earlier day count as 0. */
+  day: number;
+  counts: Record<ChallengeKind, number>;
+  /** UTC day the challenge's reward was last claimed (null = never). */
+  claimedDay: number | null;
+}
+
+/** The player's prestige: how often the farm was sold and what the sales earned. */
+export interface PrestigeRecord {
+  /** Farms sold this season. */
+  count: number;
+  /** Stars held; each adds PRESTIGE_STAR_BONUS to the output multiplier. */
+  stars: number;
+}
+
+/** Daily-challenge counters at zero for UTC day `day`. */
+export function emptyDaily(day: number): DailyRecord {
+  return { day, counts: { upgrade: 0, tractor: 0, spin: 0, card: 0 }, claimedDay: null };
+}
+
+/** A player who never sold a farm. */
+export const NO_PRESTIGE: PrestigeRecord = { count: 0, stars: 0 };
 
 /** A new player at `now` (ms): owns the free sprouter, START_RESOURCES and START_SPINS. */
 export function newPlayer(catalog: Catalog, now: number, premium: boolean): PlayerState {
@@ -117,6 +154,8 @@ export function newPlayer(catalog: Catalog, now: number, premium: boolean): Play
     events: { TRACTOR: { triggerCount: 0, latest_trigger: 0, day: 0 }, CARD: { triggerCount: 0, latest_trigger: 0, day: 0 } },
     adCards,
     products: {},
-    checkin: { lastDay: null, streak: 0 },
+    checkin: { lastDay: null, streak: 0, forgivenDay: null },
+    daily: emptyDaily(0),
+    prestige: NO_PRESTIGE,
   };
 }

@@ -1,4 +1,4 @@
-/** The player's producer, in the notes' shape, and the functions that build and re-level it. */
+/** The player's producer, in the shape of docs/product.md (section 3), and the functions that build and re-level it. */
 import type { Catalog, ProducerDef, Season } from './catalog-types.ts';
 import { producerDef } from './catalog.ts';
 import { deriveLevel } from './levels.ts';

@@ -6,16 +6,22 @@ import type { Producer } from './producer.ts';
 import type { ResourceIndex, Resources } from './resources.ts';
 import { quantizeAll, scale } from './resources.ts';
 import { MINUTE } from './time.ts';
+import { effectiveIntervals } from './throttle.ts';
 import { windfallCap } from './windfall.ts';
 
 /**
  * Amount of `slot` the season's owned producers make per minute at their levels, manual or
- * continuous, before multipliers and ignoring inputs (outputs / interval).
+ * continuous, before multipliers and ignoring inputs (outputs / effective interval: the supply
+ * share of `throttle.ts` applied).
  */
 export function productionPerMinute(state: PlayerState, season: Season, slot: ResourceIndex): number {
   const list = season === 'main' ? state.producers : state.producersEvent;
+  const intervals = effectiveIntervals(list);
   let perMinute = 0;
-  for (const producer of list) perMinute += (producer.outputs[slot] * MINUTE) / producer.interval;
+  for (let index = 0; index < list.length; index += 1) {
+    const producer = list[index];
+    if (producer !== undefined) perMinute += (producer.outputs[slot] * MINUTE) / (intervals[index] ?? producer.interval);
+  }
   return perMinute;
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './actions.ts';
 import { CATALOG_V1, FOLLOW_QUEST_DELAY_MS, QUESTS } from './catalog.ts';
-import { availableQuestCount, byPlayerOrder, questClaims, questList } from './quests.ts';
+import { actionableQuestCount, availableQuestCount, byPlayerOrder, questClaims, questList } from './quests.ts';
 import { T0 } from './testing/arbitraries.ts';
 import { apply, at, player, producer, reasonOf } from './testing/fixtures.ts';
 import { DAY } from './time.ts';
@@ -125,5 +125,37 @@ describe('questClaims', () => {
     expect(ordered.at(-1)).toMatchObject({ id: 'invite-1', status: 'COMPLETED' });
     expect(ordered.find((quest) => quest.id === 'follow-tiktok')?.status).toBe('PENDING');
     expect(ordered).toHaveLength(list.length);
+  });
+});
+
+describe('quest stages, progress and the counter', () => {
+  it('says a met quest is met, taken or not, and an unmet taken one in progress with its numbers', () => {
+    const high = player({ producers: [producer('sprouter', 26)] });
+    const taken = apply(high, { type: 'quest-take', questId: 'reach-level-10' }, at(T0)).state;
+    const met = questClaims(CATALOG_V1, taken, {}, { now: T0 + 1 }).find((quest) => quest.id === 'reach-level-10');
+    expect(met?.stage).toBe('met');
+    expect(met?.progress).toEqual({ done: 10, needed: 10 });
+    const notTaken = questClaims(CATALOG_V1, high, {}, { now: T0 }).find((quest) => quest.id === 'reach-level-10');
+    expect(notTaken?.stage).toBe('met');
+
+    const low = apply(player({ producers: [producer('sprouter', 4)] }), { type: 'quest-take', questId: 'reach-level-10' }, at(T0)).state;
+    const going = questClaims(CATALOG_V1, low, {}, { now: T0 + 1 }).find((quest) => quest.id === 'reach-level-10');
+    expect(going?.stage).toBe('in-progress');
+    expect(going?.progress).toEqual({ done: 4, needed: 10 });
+    const invite = questClaims(CATALOG_V1, low, { friendsInvited: 2 }, { now: T0 + 1 }).find((quest) => quest.id === 'invite-5');
+    expect(invite).toMatchObject({ stage: 'available', progress: { done: 2, needed: 5 } });
+  });
+
+  it('counts only what the player can act on now, and reaches zero once every met quest is claimed', () => {
+    const state = player({ producers: [producer('sprouter', 12), producer('field', 1)] });
+    const before = questClaims(CATALOG_V1, state, { friendsInvited: 0, channelMember: false }, { now: T0 });
+    // Reach level 10 and Own a field are met; invites, the channel and the follows wait on the world outside.
+    expect(actionableQuestCount(before)).toBe(2);
+    let claimed = state;
+    for (const questId of ['reach-level-10', 'own-field']) {
+      claimed = apply(claimed, { type: 'quest-take', questId }, at(T0)).state;
+      claimed = apply(claimed, { type: 'quest-claim', questId }, at(T0)).state;
+    }
+    expect(actionableQuestCount(questClaims(CATALOG_V1, claimed, { friendsInvited: 0, channelMember: false }, { now: T0 }))).toBe(0);
   });
 });

@@ -108,8 +108,21 @@ export function claimQuest(catalog: Catalog, state: PlayerState, id: string, now
   });
 }
 
+/** How far a quest's condition is: `done` of `needed` (levels, friends), both whole. */
+export interface QuestProgress {
+  done: number;
+  needed: number;
+}
+
 /** A quest of the list with its claim: can the reward be claimed now, and if time will allow it, when. */
 export interface QuestClaimView extends QuestView {
+  /**
+   * What the player reads: `met` when the claim rule accepts it now (taken or not), `in-progress`
+   * while a taken quest's condition does not hold yet, `available` to take, `done` once claimed.
+   */
+  stage: 'available' | 'met' | 'in-progress' | 'done';
+  /** For a quest counted in numbers (a level, friends invited) not claimed yet: how far it is; else null. */
+  progress: QuestProgress | null;
   /** The claim rule accepts it now. */
   claimable: boolean;
   /** For a PENDING quest time will make claimable (a follow quest's delay): from when, ms. */
@@ -124,19 +137,51 @@ function claimableOnTake(catalog: Catalog, state: PlayerState, id: string, now: 
   return taken.ok && claimQuest(catalog, taken.value.state, id, now, facts).ok;
 }
 
+/** How far `quest`'s counted condition is for the player (levels reached, friends invited); null for a yes-or-no condition. */
+export function questProgress(state: PlayerState, quest: QuestDef, facts: QuestFacts): QuestProgress | null {
+  const condition = quest.condition;
+  if (condition.type === 'level') {
+    const best = [...state.producers, ...state.producersEvent].reduce((level, producer) => Math.max(level, producer.level), 0);
+    return { done: Math.min(best, condition.level), needed: condition.level };
+  }
+  if (condition.type === 'invite') return { done: Math.min(facts.friendsInvited ?? 0, condition.friends), needed: condition.friends };
+  return null;
+}
+
+/** The stage a player reads from a quest's status and its claim (see {@link QuestClaimView.stage}). */
+function questStage(status: QuestView['status'], claimable: boolean): QuestClaimView['stage'] {
+  if (status === 'COMPLETED') return 'done';
+  if (claimable) return 'met';
+  return status === 'PENDING' ? 'in-progress' : 'available';
+}
+
+/**
+ * The quests a player can act on now: a reward the claim rule accepts at once (taken, or met before
+ * taking). A quest waiting on something outside the game (friends, a follow) counts only once met,
+ * so the menu's counter reaches zero.
+ */
+export function actionableQuestCount(quests: readonly QuestClaimView[]): number {
+  return quests.filter((quest) => quest.stage === 'met').length;
+}
+
 /**
  * The quest list with each PENDING quest's claim tried by the claim rule itself (a dry run) with
  * `facts`: the one test of claimability for the server's list and the client's screen.
  */
 export function questClaims(catalog: Catalog, state: PlayerState, facts: QuestFacts, options: QuestOptions = {}): QuestClaimView[] {
   const now = options.now ?? state.settledAt;
-  return questList(catalog, state, options).map((quest) => {
-    if (quest.status === 'COMPLETED') return { ...quest, claimable: false, claimableAt: null, claimableOnTake: false };
+  return questList(catalog, state, options).map((quest): QuestClaimView => {
+    if (quest.status === 'COMPLETED') {
+      return { ...quest, claimable: false, claimableAt: null, claimableOnTake: false, stage: 'done', progress: null };
+    }
+    const progress = questProgress(state, quest, facts);
     if (quest.status === 'NONE') {
-      return { ...quest, claimable: false, claimableAt: null, claimableOnTake: claimableOnTake(catalog, state, quest.id, now, facts) };
+      const onTake = claimableOnTake(catalog, state, quest.id, now, facts);
+      return { ...quest, claimable: false, claimableAt: null, claimableOnTake: onTake, stage: questStage('NONE', onTake), progress };
     }
     const claim = claimQuest(catalog, state, quest.id, now, facts);
-    return { ...quest, claimable: claim.ok, claimableAt: claim.ok ? null : (claim.retryAt ?? null), claimableOnTake: false };
+    const claimableAt = claim.ok ? null : (claim.retryAt ?? null);
+    return { ...quest, claimable: claim.ok, claimableAt, claimableOnTake: false, stage: questStage('PENDING', claim.ok), progress };
   });
 }
 

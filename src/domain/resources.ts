@@ -74,6 +74,24 @@ export function isZero(a: Resources): boolean {
   return a[0] === 0 && a[1] === 0 && a[2] === 0 && a[3] === 0;
 }
 
+/**
+ * `amounts` with every slot that is negative or not finite set to 0: what a credit or a price may
+ * move, whatever a catalog says (a credit never debits, a price never pays the buyer).
+ */
+export function nonNegative(amounts: Resources): Resources {
+  return [nonNegativeAmount(amounts[0]), nonNegativeAmount(amounts[1]), nonNegativeAmount(amounts[2]), nonNegativeAmount(amounts[3])];
+}
+
+/** `value` when it is finite and positive, else 0. */
+export function nonNegativeAmount(value: number): number {
+  return Number.isFinite(value) && value > 0 ? value : 0;
+}
+
+/** A whole, non-negative count (spins, boosts) from any number: fractions floored, the rest 0. */
+export function wholeCount(value: number): number {
+  return Math.floor(nonNegativeAmount(value));
+}
+
 /** True when every slot is a finite, non-negative number. */
 export function isValid(a: Resources): boolean {
   return a.every((value) => Number.isFinite(value) && value >= 0);

@@ -5,8 +5,40 @@ import type { Catalog, Grant, Reward } from './catalog-types.ts';
 import type { PlayerState } from './player.ts';
 import { minutesOfProduction } from './production.ts';
 import type { Resources } from './resources.ts';
+import { nonNegativeAmount, quantizeAll, wholeCount } from './resources.ts';
 
-/** `state` after one reward, and what it credited. `source` names the cause in the boost history. */
+/**
+ * What `reward` credits if it is granted to `state` now (the state settled at the instant of the
+ * grant): a resource written in minutes of production is paid at the player's current rate, at
+ * least its floor and at most the windfall cap (`windfall.ts`), rounded as a credit rounds. Every
+ * label of a reward shows this, and `grantReward` pays exactly it.
+ */
+export function rewardPreview(catalog: Catalog, state: PlayerState, reward: Reward): Grant {
+  switch (reward.type) {
+    case 'resource': {
+      const amounts: Resources = [0, 0, 0, 0];
+      amounts[reward.resource] = minutesOfProduction(catalog, state, reward.resource, reward.minutes, reward.amount);
+      return {
+        type: 'resource',
+        resource: reward.resource,
+        season: 'main',
+        amount: nonNegativeAmount(quantizeAll(amounts)[reward.resource]),
+      };
+    }
+    case 'spin':
+      return { type: 'spin', amount: wholeCount(reward.amount) };
+    case 'boost':
+      return { type: 'boost', boost: reward.boost, amount: wholeCount(reward.amount) };
+    case 'water':
+      return { type: 'water', minutes: nonNegativeAmount(reward.minutes) };
+  }
+}
+
+/**
+ * `state` after one reward, and what it credited (its {@link rewardPreview}). `source` names the
+ * cause in the boost history. Whatever the catalog says, spins and boosts credit whole,
+ * non-negative counts and water a non-negative number of minutes (docs/content-bounds.md).
+ */
 export function grantReward(
   catalog: Catalog,
   state: PlayerState,
@@ -16,36 +48,34 @@ export function grantReward(
 ): { state: PlayerState; grant: Grant } {
   switch (reward.type) {
     case 'resource': {
+      const grant = rewardPreview(catalog, state, reward);
       const amounts: Resources = [0, 0, 0, 0];
-      amounts[reward.resource] = minutesOfProduction(catalog, state, reward.resource, reward.minutes, reward.amount);
-      const done = credit(state, 'main', amounts);
-      return {
-        state: done.state,
-        grant: { type: 'resource', resource: reward.resource, season: 'main', amount: done.credited[reward.resource] },
-      };
+      if (grant.type === 'resource') amounts[reward.resource] = grant.amount;
+      return { state: credit(state, 'main', amounts).state, grant };
     }
     case 'spin': {
-      const history = pushHistory(state.amount_boost_history, { type: 'spin', amount: reward.amount, time: now, source });
+      const amount = wholeCount(reward.amount);
+      const history = pushHistory(state.amount_boost_history, { type: 'spin', amount, time: now, source });
       return {
-        state: { ...state, spin: state.spin + reward.amount, amount_boost_history: history },
-        grant: { type: 'spin', amount: reward.amount },
+        state: { ...state, spin: state.spin + amount, amount_boost_history: history },
+        grant: { type: 'spin', amount },
       };
     }
     case 'boost': {
-      const boosts = state.boosts.map((boost) =>
-        boost.type === reward.boost ? { ...boost, amount: boost.amount + reward.amount } : boost,
-      );
-      const history = pushHistory(state.amount_boost_history, { type: reward.boost, amount: reward.amount, time: now, source });
+      const amount = wholeCount(reward.amount);
+      const boosts = state.boosts.map((boost) => (boost.type === reward.boost ? { ...boost, amount: boost.amount + amount } : boost));
+      const history = pushHistory(state.amount_boost_history, { type: reward.boost, amount, time: now, source });
       return {
         state: { ...state, boosts, amount_boost_history: history },
-        grant: { type: 'boost', boost: reward.boost, amount: reward.amount },
+        grant: { type: 'boost', boost: reward.boost, amount },
       };
     }
     case 'water': {
+      const minutes = nonNegativeAmount(reward.minutes);
       // Water held is measured at `timestamp`; adding to it extends a running boost too.
-      const waterBoost = { ...state.waterBoost, amount: state.waterBoost.amount + reward.minutes };
-      const history = pushHistory(state.amount_boost_history, { type: 'water', amount: reward.minutes, time: now, source });
-      return { state: { ...state, waterBoost, amount_boost_history: history }, grant: { type: 'water', minutes: reward.minutes } };
+      const waterBoost = { ...state.waterBoost, amount: state.waterBoost.amount + minutes };
+      const history = pushHistory(state.amount_boost_history, { type: 'water', amount: minutes, time: now, source });
+      return { state: { ...state, waterBoost, amount_boost_history: history }, grant: { type: 'water', minutes } };
     }
   }
 }

@@ -30,7 +30,7 @@ describe('a new main season', () => {
       resources: [50, 40, 30, 900],
       spin: 0,
       quests: { 'invite-1': { status: 'COMPLETED', takenAt: T0, day: 1 } },
-      checkin: { lastDay: 7, streak: 3 },
+      checkin: { lastDay: 7, streak: 3, forgivenDay: null },
       adCards: {
         water: { nextAvailableAt: T0 + 3_600_000, count: 1, day: 7 },
         spin: { nextAvailableAt: 0, count: 0, day: 0 },

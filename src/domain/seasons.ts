@@ -10,7 +10,8 @@ import { createProducer, producersKey } from './producer.ts';
  * to a season carries over: the account's birth, tokens, the event half, shop purchases, and every
  * record a limit is counted on. Quests taken or done stay so (a once-only quest is once per player;
  * a daily one keeps its day), and the check-in, the ad cards and the tractor and card events keep
- * today's count, cooldowns and streak: daily limits are per UTC day, not per season.
+ * today's count, cooldowns and streak, and the daily challenge its day: daily limits are per UTC
+ * day, not per season. Prestige stars belong to the season and start again at none.
  */
 export function startMainSeason(catalog: Catalog, state: PlayerState, now: number): PlayerState {
   const fresh = newPlayer(catalog, now, state.premium);
@@ -24,8 +25,11 @@ export function startMainSeason(catalog: Catalog, state: PlayerState, now: numbe
     products: state.products,
     quests: state.quests,
     checkin: state.checkin,
+    daily: state.daily,
     adCards: state.adCards,
     events: state.events,
+    // The ladder belongs to the event, which runs on across a main season's change.
+    ...(state.eventLadder === undefined ? {} : { eventLadder: state.eventLadder }),
   };
 }
 

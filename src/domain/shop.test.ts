@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyAction } from './actions.ts';
 import { CATALOG_V1, PRODUCTS } from './catalog.ts';
-import { listLimitedProducts } from './shop.ts';
+import { listLimitedProducts, tokensShort } from './shop.ts';
 import { T0 } from './testing/arbitraries.ts';
 import { apply, at, player, reasonOf } from './testing/fixtures.ts';
 import { DAY, HOUR } from './time.ts';
@@ -9,7 +9,7 @@ import { DAY, HOUR } from './time.ts';
 const rich = () => player({ resources: [0, 0, 0, 1000] });
 
 describe('limited products', () => {
-  it('lists limited and spin products in the notes shape', () => {
+  it('lists limited and spin products in the shape of docs/product.md', () => {
     const { limited, spin } = listLimitedProducts(CATALOG_V1, rich(), T0);
     expect(limited.map((p) => p.id)).toEqual(['starter-pack', 'daily-water', 'spin-bundle']);
     expect(spin.map((p) => p.id)).toEqual(['spin-1', 'spin-10']);
@@ -45,5 +45,16 @@ describe('limited products', () => {
     expect(reasonOf(applyAction(rich(), { type: 'limited-product-buy', productId: 'moon' }, at(T0)))).toBe('PRODUCT_UNKNOWN');
     expect(reasonOf(applyAction(player(), { type: 'limited-product-buy', productId: 'spin-1' }, at(T0)))).toBe('NOT_ENOUGH_RESOURCES');
     expect(PRODUCTS.every((p) => Number.isInteger(p.price) && p.price > 0)).toBe(true);
+  });
+
+  it('says tokens are short exactly when the purchase is refused for want of them', () => {
+    const product = listLimitedProducts(CATALOG_V1, rich(), T0).limited.find((p) => p.id === 'starter-pack');
+    if (product === undefined) throw new Error('missing');
+    for (const held of [0, product.price - 1, product.price, product.price + 1]) {
+      const state = player({ resources: [0, 0, 0, held] });
+      const bought = applyAction(state, { type: 'limited-product-buy', productId: product.id }, at(T0));
+      expect(tokensShort(state, product), `holding ${String(held)}`).toBe(Math.max(0, product.price - held));
+      expect(tokensShort(state, product) === 0, `holding ${String(held)}`).toBe(bought.ok);
+    }
   });
 });

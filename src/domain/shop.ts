@@ -4,7 +4,7 @@ import type { Catalog, ProductDef, Reward } from './catalog-types.ts';
 import type { Outcome } from './outcome.ts';
 import { emptyResult } from './outcome.ts';
 import type { PlayerState } from './player.ts';
-import type { Resources } from './resources.ts';
+import { shortfall, TOKEN, type Resources } from './resources.ts';
 import type { Result } from './result.ts';
 import { fail, failUntil, ok } from './result.ts';
 import { grantRewards, tokensIn } from './rewards.ts';
@@ -59,6 +59,11 @@ export function listLimitedProducts(catalog: Catalog, state: PlayerState, now: n
     limited: views.filter((v) => v.list === 'limited').map((v) => v.view),
     spin: views.filter((v) => v.list === 'spin').map((v) => v.view),
   };
+}
+
+/** Tokens still missing to buy `product` on `state` (what `buyProduct`'s payment lacks); 0 when affordable. */
+export function tokensShort(state: PlayerState, product: Pick<ProductView, 'price'>): number {
+  return shortfall(state.resources, [0, 0, 0, product.price])[TOKEN];
 }
 
 /** Buys product `id` for its price in tokens and credits its rewards. */

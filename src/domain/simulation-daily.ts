@@ -1,8 +1,10 @@
 /**
- * The balance simulation's daily player: five sessions of five minutes a day spread over waking
- * hours, claiming everything free (`simulation-freebies.ts`) and buying greedily whatever pays
- * back (`simulation-greedy.ts`). Between sessions only continuous producers run, up to the offline
- * cap. Seeded: the wheel, the cards and the session times draw from one seeded source.
+ * The balance simulation's daily players: five sessions of five minutes a day spread over waking
+ * hours. Between sessions only continuous producers run, up to the offline cap. Two policies:
+ * 'greedy' claims everything free (`simulation-freebies.ts`) and buys whatever pays back
+ * (`simulation-greedy.ts`); 'naive' claims nothing and buys the cheapest affordable purchase while
+ * one is affordable (`simulation-naive.ts`), 'dearest' the same but the dearest affordable first. Seeded: the wheel, the cards and the session times
+ * draw from one seeded source.
  */
 import type { ActionContext } from './actions.ts';
 import { advance } from './advance.ts';
@@ -14,6 +16,9 @@ import type { WindfallKind, WindfallTally } from './simulation-freebies.ts';
 import { claimFreebies, noWindfalls } from './simulation-freebies.ts';
 import type { Purchase } from './simulation-greedy.ts';
 import { greedyStep, purchaseOf, SIMULATION_VALUES } from './simulation-greedy.ts';
+import type { Sample } from './simulation-metrics.ts';
+import { sampleOf } from './simulation-metrics.ts';
+import { naiveStep } from './simulation-naive.ts';
 import { DAY, HOUR, MINUTE, SECOND, utcDay } from './time.ts';
 
 /** Session starts, hours after UTC midnight, before the jitter. */
@@ -42,14 +47,23 @@ export interface DailyReport {
   seed: number;
   /** Day each main-season producer was owned (null = never). */
   ownedDay: Record<string, number | null>;
-  /** Sessions played, and the days of those in which no purchase that pays back was ever affordable. */
+  policy: DailyPolicy;
+  /**
+   * Sessions played, and the days of those in which nothing was in reach: for 'greedy', no
+   * purchase that pays back was ever affordable; for 'naive', nothing was bought.
+   */
   sessions: number;
   sessionsOutOfReach: number[];
+  /** Balances and pile ratios at the start and the end of each session. */
+  samples: Sample[];
   /** Each kind of windfall: how many, and the largest relative to the next two purchases priced in what it paid. */
   windfalls: Record<WindfallKind, WindfallTally>;
   purchases: Purchase[];
   final: PlayerState;
 }
+
+/** How a daily player plays inside its sessions. */
+export type DailyPolicy = 'greedy' | 'naive' | 'dearest';
 
 /** Plays one session from `at` (ms); the state is settled there. */
 function session(
@@ -57,10 +71,9 @@ function session(
   state: PlayerState,
   windfalls: Record<WindfallKind, WindfallTally>,
   at: number,
-  step: number,
-  rng: () => number,
-  origin: number,
+  play: { step: number; rng: () => number; origin: number; policy: DailyPolicy },
 ) {
+  const { step, rng, origin, policy } = play;
   let claiming = { state, windfalls, start: at };
   let inReach = false;
   const bought: Purchase[] = [];
@@ -68,6 +81,13 @@ function session(
   for (let now = at; now <= at + SESSION_MS; now += step) {
     const ctx: ActionContext = { catalog, now, rng };
     claiming = { ...claiming, state: { ...advance(claiming.state, now), lastSeen: now } };
+    if (policy !== 'greedy') {
+      const played = naiveStep(claiming.state, ctx, origin, true, policy === 'dearest' ? 'dearest' : 'cheapest');
+      claiming = { ...claiming, state: played.state };
+      bought.push(...played.bought);
+      inReach ||= played.bought.length > 0;
+      continue;
+    }
     if (now - lastClaim >= CLAIM_EVERY_MS) {
       claiming = claimFreebies(claiming, ctx, origin);
       lastClaim = now;
@@ -84,9 +104,10 @@ function session(
 export function simulateDaily(
   catalog: Catalog,
   days: number,
-  options: { seed?: number; stepMs?: number; start?: number } = {},
+  options: { seed?: number; stepMs?: number; start?: number; policy?: DailyPolicy } = {},
 ): DailyReport {
   const seed = options.seed ?? 1;
+  const policy = options.policy ?? 'greedy';
   const rng = seededRandom(seed);
   const firstDay = utcDay(options.start ?? 1_700_000_000_000) + 1;
   const origin = firstDay * DAY + (SESSION_HOURS[0] ?? 0) * HOUR - SESSION_JITTER_MS;
@@ -96,9 +117,11 @@ export function simulateDaily(
   for (const producer of state.producers) ownedDay[producer._id] = 0;
   const report: DailyReport = {
     seed,
+    policy,
     ownedDay,
     sessions: 0,
     sessionsOutOfReach: [],
+    samples: [],
     windfalls: noWindfalls(),
     purchases: [],
     final: state,
@@ -107,8 +130,11 @@ export function simulateDaily(
     for (const hour of SESSION_HOURS) {
       const jitter = Math.round((rng() * 2 - 1) * SESSION_JITTER_MS);
       const at = Math.max(state.settledAt, (firstDay + day) * DAY + hour * HOUR + jitter);
-      const played = session(catalog, advance(state, at), report.windfalls, at, options.stepMs ?? SECOND, rng, origin);
+      const before = advance(state, at);
+      report.samples.push(sampleOf(catalog, before, (at - origin) / MINUTE, false));
+      const played = session(catalog, before, report.windfalls, at, { step: options.stepMs ?? SECOND, rng, origin, policy });
       state = played.state;
+      report.samples.push(sampleOf(catalog, state, (state.settledAt - origin) / MINUTE));
       report.sessions += 1;
       if (!played.inReach) report.sessionsOutOfReach.push(day);
       report.windfalls = played.windfalls;

@@ -5,12 +5,11 @@
  */
 import type { Action, ActionContext } from './actions.ts';
 import { applyAction } from './actions.ts';
-import type { Catalog } from './catalog-types.ts';
 import { AD_CARD_KINDS } from './catalog-types.ts';
 import { nextTractorAt } from './events.ts';
 import type { PlayerState } from './player.ts';
 import type { ResourceIndex } from './resources.ts';
-import { purchasePricesIn } from './windfall.ts';
+import { windfallCap } from './windfall.ts';
 
 /** The windfalls the target bounds, by the name the report gives them. */
 export const WINDFALL_KINDS = ['spin', 'card', 'tractor', 'insta boost', 'ad card'] as const;
@@ -60,12 +59,6 @@ function windfallKind(action: Action): WindfallKind | null {
   }
 }
 
-/** Sum of the two cheapest purchases priced in `slot` (Infinity when nothing costs it). */
-export function nextTwoPurchases(catalog: Catalog, state: PlayerState, slot: ResourceIndex): number {
-  const prices = purchasePricesIn(catalog, state, slot).slice(0, 2);
-  return prices.length === 0 ? Number.POSITIVE_INFINITY : prices.reduce((sum, price) => sum + price, 0);
-}
-
 /** A session's claiming: the state, the windfalls measured, and the start of the session (ms). */
 export interface Claiming {
   state: PlayerState;
@@ -83,7 +76,7 @@ function claim(claiming: Claiming, action: Action, ctx: ActionContext, origin: n
   count += 1;
   for (const grant of done.value.result.granted) {
     if (grant.type !== 'resource' || grant.season !== 'main') continue;
-    const nextTwo = nextTwoPurchases(ctx.catalog, claiming.state, grant.resource);
+    const nextTwo = windfallCap(ctx.catalog, claiming.state, grant.resource);
     const ratio = grant.amount / nextTwo;
     if (worst === null || ratio > worst.ratio)
       worst = { minute: (ctx.now - origin) / 60_000, resource: grant.resource, amount: grant.amount, nextTwo, ratio };

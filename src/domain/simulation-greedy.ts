@@ -11,6 +11,7 @@ import { deriveLevel } from './levels.ts';
 import type { PlayerState, Producer } from './player.ts';
 import type { Resources } from './resources.ts';
 import { canAfford } from './resources.ts';
+import { withEffectiveIntervals } from './throttle.ts';
 import { MINUTE } from './time.ts';
 
 /** Worth of one unit of each resource, in seeds, used only to rank purchases. */
@@ -96,11 +97,11 @@ export function candidates(catalog: Catalog, state: PlayerState, values: Resourc
     outputs: p.outputs,
     interval: p.interval,
   }));
-  const rates = flowRates(flows);
+  const rates = flowRates(withEffectiveIntervals(flows));
   const value = worth(rates.net);
   const list: Candidate[] = [];
   const consider = (action: Action, cost: Resources, after: Flow[]): void => {
-    const next = flowRates(after);
+    const next = flowRates(withEffectiveIntervals(after));
     const gain = worth(next.net) - value;
     // A continuous producer cannot be paused: one short of inputs eats every input as it comes,
     // and the upgrade of its supplier may never be affordable again. The player avoids that.
@@ -169,6 +170,8 @@ export interface Purchase {
   producer: string;
   /** Level after the purchase. */
   level: number;
+  /** What it cost. */
+  cost: Resources;
 }
 
 /**
@@ -183,7 +186,7 @@ export function greedyStep(
   ctx: ActionContext,
   values: Resources,
   many: boolean,
-): { state: PlayerState; bought: { action: Action; producer: Producer }[]; inReach: boolean } {
+): { state: PlayerState; bought: Bought[]; inReach: boolean } {
   const list = candidates(ctx.catalog, state, values);
   const inReach = list.some((c) => Number.isFinite(c.score) && canAfford(state.resources, c.cost));
   const best = list[0];
@@ -191,7 +194,7 @@ export function greedyStep(
   const hold = best === undefined || !canAfford(state.resources, best.cost) ? null : becomingContinuous(state, best.action);
   const saving = best === undefined || !Number.isFinite(best.score) ? null : best.cost;
   let current = tend(state, ctx, hold, saving);
-  const bought: { action: Action; producer: Producer }[] = [];
+  const bought: Bought[] = [];
   let pick = best;
   while (pick !== undefined && Number.isFinite(pick.score)) {
     const done = applyAction(current, pick.action, ctx);
@@ -199,18 +202,26 @@ export function greedyStep(
     current = tend(done.value.state, ctx, null, null);
     const id = 'producerId' in pick.action ? pick.action.producerId : undefined;
     const producer = current.producers.find((p) => p._id === id);
-    if (producer !== undefined) bought.push({ action: pick.action, producer });
+    if (producer !== undefined) bought.push({ action: pick.action, producer, cost: pick.cost });
     pick = many ? candidates(ctx.catalog, current, values)[0] : undefined;
   }
   return { state: current, bought, inReach };
 }
 
+/** A purchase as a step makes it: the action, the producer after it, and its price. */
+export interface Bought {
+  action: Action;
+  producer: Producer;
+  cost: Resources;
+}
+
 /** The report line of a purchase made at `now` by a player who started at `start`. */
-export function purchaseOf(start: number, now: number, bought: { action: Action; producer: Producer }): Purchase {
+export function purchaseOf(start: number, now: number, bought: Bought): Purchase {
   return {
     minute: (now - start) / MINUTE,
     action: bought.action.type === 'producer-buy' ? 'buy' : 'upgrade',
     producer: bought.producer._id,
     level: bought.producer.level,
+    cost: bought.cost,
   };
 }

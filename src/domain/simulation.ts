@@ -12,8 +12,10 @@ import { newPlayer } from './player.ts';
 import type { PlayerState } from './player.ts';
 import type { Resources } from './resources.ts';
 import type { Purchase } from './simulation-greedy.ts';
+import type { Sample } from './simulation-metrics.ts';
+import { sampleOf } from './simulation-metrics.ts';
 import { greedyStep, purchaseOf, SIMULATION_VALUES } from './simulation-greedy.ts';
-import { SECOND } from './time.ts';
+import { MINUTE, SECOND } from './time.ts';
 
 /** What the simulation reports. Minutes are of play since the start; null = not reached. */
 export interface SimulationReport {
@@ -25,6 +27,8 @@ export interface SimulationReport {
   firstContinuous: number | null;
   /** Every purchase, in order. */
   purchases: Purchase[];
+  /** Balances and pile ratios, once a minute. */
+  samples: Sample[];
   /** The state at the end of the horizon. */
   final: PlayerState;
 }
@@ -44,6 +48,7 @@ export function simulate(
   );
   const level10: Record<string, number | null> = Object.fromEntries(ids.map((id) => [id, null]));
   const purchases: Purchase[] = [];
+  const samples: Sample[] = [];
   for (let now = start; now <= start + horizonMs; now += step) {
     // The player plays without pause, so every step is a contact with the server.
     const settled = { ...advance(state, now), lastSeen: now };
@@ -55,7 +60,8 @@ export function simulate(
       if (owned[purchase.producer] === null) owned[purchase.producer] = purchase.minute;
       if (purchase.level >= IS_CONTINUES_LEVEL && level10[purchase.producer] === null) level10[purchase.producer] = purchase.minute;
     }
+    if ((now - start) % MINUTE === 0) samples.push(sampleOf(catalog, state, (now - start) / MINUTE));
   }
   const reached = Object.values(level10).filter((minute): minute is number => minute !== null);
-  return { owned, level10, firstContinuous: reached.length > 0 ? Math.min(...reached) : null, purchases, final: state };
+  return { owned, level10, firstContinuous: reached.length > 0 ? Math.min(...reached) : null, purchases, samples, final: state };
 }

@@ -47,8 +47,8 @@ describe('spin', () => {
   });
 
   it('credits the full minutes of production under the bound', () => {
-    // 30 min of a level-1 field (720 yield) cost less than the next yield purchases (the market's level 6 at 882, compost level 26).
-    const producers = [producer('sprouter', 1), producer('field', 1), producer('compost', 25), producer('market', 5)];
+    // 30 min of a level-1 field (720 yield) cost less than the next yield purchase (compost level 28 at 799; the market's levels cost fertilize).
+    const producers = [producer('sprouter', 1), producer('field', 1), producer('compost', 27), producer('market', 5)];
     const state = player({ spin: 1, resources: [0, 0, 0, 0], producers });
     const { state: after, result } = apply(state, { type: 'spin' }, at(T0, 0.35));
     expect(result.slot).toBe(1);

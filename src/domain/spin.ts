@@ -24,16 +24,19 @@ export function drawSpinSlot(catalog: Catalog, roll: number): SpinSlot {
 }
 
 /**
- * Spends one spin and credits the slot drawn with `rng`. Dropping under FREE_SPIN_MAX restarts
- * the free-spin clock if it was paused.
+ * Spends one spin and credits the slot drawn with `rng`; with `rng` null the draw is left to the
+ * server (the spin is spent, nothing is credited, `slot` is null). Dropping under FREE_SPIN_MAX
+ * restarts the free-spin clock if it was paused.
  */
-export function spinWheel(catalog: Catalog, state: PlayerState, now: number, rng: () => number): Result<Outcome> {
+export function spinWheel(catalog: Catalog, state: PlayerState, now: number, rng: (() => number) | null): Result<Outcome> {
   if (state.spin < 1) return fail('NO_SPINS');
-  const slot = drawSpinSlot(catalog, rng());
   const spin = state.spin - 1;
   const nextFreeSpinAt = state.nextFreeSpinAt === null && spin < FREE_SPIN_MAX ? now + FREE_SPIN_INTERVAL_MS : state.nextFreeSpinAt;
   const history = pushHistory(state.amount_boost_history, { type: 'spin', amount: -1, time: now, source: 'spin' });
-  const done = grantReward(catalog, { ...state, spin, nextFreeSpinAt, amount_boost_history: history }, slot.reward, now, 'spin');
+  const spent = { ...state, spin, nextFreeSpinAt, amount_boost_history: history };
+  if (rng === null) return ok({ state: spent, result: emptyResult('spin') });
+  const slot = drawSpinSlot(catalog, rng());
+  const done = grantReward(catalog, spent, slot.reward, now, 'spin');
   const granted = [done.grant];
   return ok({ state: done.state, result: { ...emptyResult('spin'), granted, slot: slot.slot, tokensCredited: tokensIn(granted) } });
 }

@@ -1,7 +1,8 @@
 /**
- * The windfall bound: a lucky draw (spin, card, tractor, insta boost) pays at most the next
- * purchase priced in what it pays, so it speeds the farm up without skipping it (one lucky card
- * used to pay 16.79K seeds when upgrades cost 200-500).
+ * The windfall bound: a lucky draw (spin, card, tractor, insta boost) pays at most the next two
+ * purchases priced in what it pays, so it speeds the farm up without skipping it (one lucky card
+ * used to pay 16.79K seeds when upgrades cost 200-500), yet a mid-game prize still buys
+ * something (docs/game-design.md, "The windfall cap").
  */
 import { seasonProducers } from './catalog.ts';
 import type { Catalog } from './catalog-types.ts';
@@ -22,7 +23,11 @@ export function purchasePricesIn(catalog: Catalog, state: PlayerState, slot: Res
   return prices.sort((x, y) => x - y);
 }
 
-/** Most a windfall may credit in `slot`: the cheapest purchase priced in it (Infinity if none). */
+/** Purchases a windfall may pay for at most: the cheapest this many priced in what it pays. */
+export const WINDFALL_PURCHASES = 2;
+
+/** Most a windfall may credit in `slot`: the sum of the WINDFALL_PURCHASES cheapest purchases priced in it (Infinity if none). */
 export function windfallCap(catalog: Catalog, state: PlayerState, slot: ResourceIndex): number {
-  return purchasePricesIn(catalog, state, slot)[0] ?? Number.POSITIVE_INFINITY;
+  const prices = purchasePricesIn(catalog, state, slot).slice(0, WINDFALL_PURCHASES);
+  return prices.length === 0 ? Number.POSITIVE_INFINITY : prices.reduce((sum, price) => sum + price, 0);
 }

@@ -1,11 +1,13 @@
 /**
- * The three bot message calls of the notes. The server composes every text and button itself
+ * The three bot message calls (docs/product.md, section 7). The server composes every text and button itself
  * from its translated templates and sends each message at most once per (kind, player): the
- * text and link fields the notes' client sends (welcomeText, refMessage, website, playGame) are
+ * text and link fields an older client sends (welcomeText, refMessage, website, playGame) are
  * accepted for compatibility and ignored. Each answers 202 `{ status }`:
  * - `sent`: through the Bot API; `failed`: Telegram refused it (e.g. the player blocked the bot);
  * - `recorded`: no bot token configured, stored only;
  * - `pending`: another request is sending the same message right now;
+ * - `queued`: the message queue sends it shortly (the chat had a message in the last second, or
+ *   Telegram asked to wait);
  * - `skipped`: nobody to tell (a referral that was not credited: the referrer had not opened the
  *   game before the friend did).
  */
@@ -37,4 +39,4 @@ export const discordBodySchema = /* @__PURE__ */ (() =>
 export const refMessageBodySchema = /* @__PURE__ */ (() =>
   zodClassic.object({ referrerId: telegramId(), refMessage: ignoredText(), playGame: ignoredText() }))();
 
-export const botMessageResponseSchema = z.object({ status: z.enum(['pending', 'sent', 'recorded', 'failed', 'skipped']) });
+export const botMessageResponseSchema = z.object({ status: z.enum(['queued', 'pending', 'sent', 'recorded', 'failed', 'skipped']) });

@@ -10,8 +10,18 @@ import { z } from 'zod';
 export const CLIENT_ERRORS_PATH = '/backend/hub/client-errors';
 export const CLIENT_ERROR_LIMITS = { message: 2000, stack: 8000, endpoint: 500, context: 4000 } as const;
 
+/**
+ * Where a reported failure came from: a request the server refused or answered badly, a render or
+ * effect the error boundary caught, an error no code caught (a handler, a timer), a promise
+ * rejection nothing handled. The server counts reports by kind; any other word counts as `other`.
+ */
+export const CLIENT_ERROR_KINDS = ['request', 'render', 'uncaught', 'rejection'] as const;
+export type ClientErrorKind = (typeof CLIENT_ERROR_KINDS)[number];
+
 export const clientErrorBodySchema = /* @__PURE__ */ (() =>
   z.object({
+    /** One of CLIENT_ERROR_KINDS (free text up to 32 characters, so an older server takes a newer client's kind). */
+    kind: z.string().max(32).optional(),
     message: z.string().min(1),
     stack: z.string().optional(),
     endpoint: z.string().optional(),

@@ -10,13 +10,13 @@ import { EARLY_LOGIN_GLOBAL, SESSION_UNTIL_KEY } from './early-login.ts';
  *
  * It also preloads the game's font (`data-font`), unless the phone says its connection is slow
  * (2G-like or Save-Data): there the font's 40 KB would share the link with the code and the
- * login's answer, and hold back the farm by most of a second (issue 21), so the text shows in the
+ * login's answer, and hold back the farm by most of a second (docs/performance.md), so the text shows in the
  * system font first and the game's font follows once the page asks for it.
  *
  * And it builds a number and a date formatter once the splash has painted: a page's first `Intl`
  * formatter loads the ICU data (60 to 90 ms on this machine, several times that on a phone), which
  * otherwise landed in the first render of the farm's numbers, after the code had arrived. Any
- * locale will do: the data is shared, and the screens' own formatters are then cheap (issue 21).
+ * locale will do: the data is shared, and the screens' own formatters are then cheap (docs/performance.md).
  */
 export const EARLY_LOGIN_SCRIPT = `(function () {
   function preload(href, as) {

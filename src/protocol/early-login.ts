@@ -1,5 +1,5 @@
 /**
- * The early login (issue 21): index.html carries this script inline, so a launch with Telegram's
+ * The early login (docs/performance.md): index.html carries this script inline, so a launch with Telegram's
  * launch data in the URL posts the login (with the main snapshot) at the first byte of the page,
  * while the code downloads. The data client takes its answer instead of logging in itself
  * (`DataDeps.earlyLogin`), once, and only for the same launch data. A device that holds a session

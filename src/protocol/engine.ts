@@ -44,6 +44,9 @@ function makeActionBodySchemas() {
     }),
     'limited-product-buy': object({ productId: id }),
     checkin: object({}),
+    'challenge-claim': object({}),
+    prestige: object({}),
+    'event-ladder-claim': object({ step: zodClassic.number().int().min(0).max(99) }),
   } as const;
 }
 
@@ -79,6 +82,8 @@ export const actionResultSchema = z.object({
   spent: resourcesSchema,
   slot: z.nullable(z.int()),
   card: z.nullable(z.int()),
+  // Answers stored before the cards not turned were shown have none.
+  unpicked: z._default(z.array(grantSchema), []),
   cycles: z.number(),
   tokensCredited: z.int(),
 });
@@ -95,6 +100,7 @@ const UNPROCESSABLE: readonly Reason[] = [
   'EVENT_UNKNOWN',
   'CARD_UNKNOWN',
   'PRODUCT_UNKNOWN',
+  'LADDER_UNKNOWN',
   'INVALID_ACTION',
 ];
 export function reasonStatus(reason: Reason): 409 | 422 {

@@ -1,9 +1,10 @@
 /**
- * GET /backend/hub/game-user: the player's snapshot in the notes' shape (the whole domain state
+ * GET /backend/hub/game-user: the player's snapshot in the shape of docs/product.md, section 3 (the whole domain state
  * plus identity and wallet fields), created on the first login.
  */
 import { z } from 'zod/mini';
 import { MESSAGES } from './errors.ts';
+import { newsItemSchema } from './news.ts';
 import { playerStateSchema, resourceIndexSchema, resourcesSchema, seasonSchema } from './player-state.ts';
 
 export const GAME_USER_PATH = '/backend/hub/game-user';
@@ -47,7 +48,7 @@ export const gameUserResponseSchema = z.object({
   gameUser: gameUserSchema,
   /** True on the request that created the player. */
   firstTime: z.boolean(),
-  /** True when the client should send the welcome message (and the referral message if referred). */
+  /** True on the first login: the server sends the welcome message (and the referrer's) itself. */
   sendMessage: z.boolean(),
   nextProducer: z.nullable(nextProducerSchema),
   nextProducerEvent: z.nullable(nextProducerSchema),
@@ -60,6 +61,8 @@ export const gameUserResponseSchema = z.object({
   /** The active catalog version: a client holding another fetches it (`GET /backend/hub/catalog`). */
   catalogVersion: z.int(),
   message: z.optional(refreshMessageSchema),
+  /** News to tell the player once (a toast), until acknowledged (#protocol/news). */
+  news: z.optional(z.array(newsItemSchema)),
 });
 export type GameUserResponse = z.infer<typeof gameUserResponseSchema>;
 

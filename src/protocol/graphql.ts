@@ -98,7 +98,6 @@ export const gameUserEventSchema = z.object({
   event_id: z.extend(eventDefSchema, { reward: graphqlRewardSchema }),
 });
 export const gameUserEventListResponseSchema = z.object({ GameUserEventList: z.array(gameUserEventSchema) });
-export type GameUserEvent = z.infer<typeof gameUserEventSchema>;
 
 /** The error shape of a GraphQL answer. */
 export const graphqlErrorsSchema = z.object({

@@ -4,6 +4,8 @@ import { displayNameSchema, photoUrlSchema } from './player-card.ts';
 
 export const LEADERBOARD_PATH = '/backend/hub/leaderboard';
 export const LEADERBOARD_SIZE = 100;
+/** The running event's ranking (event tokens earned this event), the same answer; `seasonNumber` is the event's number, null when none runs. */
+export const EVENT_LEADERBOARD_PATH = '/backend/hub/leaderboard/event';
 
 /**
  * Ranks are 1-based, by standard competition ranking: equal tokens share a rank and the next rank

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod/mini';
 import type { PlayerState } from '#domain/player';
+import { emptyDaily, NO_PRESTIGE } from '#domain/player';
 import type { SameType } from './type-check.ts';
 
 const ms = z.int();
@@ -61,6 +62,9 @@ const questRecordSchema = z.object({ status: z.enum(['PENDING', 'COMPLETED']), t
 const eventRecordSchema = z.object({ triggerCount: z.int(), latest_trigger: ms, day: z.int() });
 const adCardRecordSchema = z.object({ nextAvailableAt: ms, count: z.int(), day: z.int() });
 const productRecordSchema = z.object({ nextPurchaseTime: z.nullable(ms), purchases: z.int() });
+const challengeCountsSchema = z.object({ upgrade: z.int(), tractor: z.int(), spin: z.int(), card: z.int() });
+const dailyRecordSchema = z.object({ day: z.int(), counts: challengeCountsSchema, claimedDay: z.nullable(z.int()) });
+const prestigeRecordSchema = z.object({ count: z.int(), stars: z.int() });
 
 export const playerStateSchema = z.object({
   version: z.literal(1),
@@ -83,7 +87,11 @@ export const playerStateSchema = z.object({
   events: z.object({ TRACTOR: eventRecordSchema, CARD: eventRecordSchema }),
   adCards: z.object({ water: adCardRecordSchema, spin: adCardRecordSchema, user: adCardRecordSchema, insta: adCardRecordSchema }),
   products: z.record(z.string(), productRecordSchema),
-  checkin: z.object({ lastDay: z.nullable(z.int()), streak: z.int() }),
+  // Fields added after snapshots were first stored default to a new player's values.
+  checkin: z.object({ lastDay: z.nullable(z.int()), streak: z.int(), forgivenDay: z._default(z.nullable(z.int()), null) }),
+  daily: z._default(dailyRecordSchema, () => emptyDaily(0)),
+  prestige: z._default(prestigeRecordSchema, () => ({ ...NO_PRESTIGE })),
+  eventLadder: z.optional(z.object({ season: z.string(), claimed: z.array(z.int()) })),
 });
 
 const _playerStateMatches: SameType<z.infer<typeof playerStateSchema>, PlayerState> = true;

@@ -32,6 +32,12 @@ export const REASON_MESSAGES: Readonly<Record<Reason, string>> = {
   PRODUCT_EXPIRED: 'Offer expired',
   ALREADY_PURCHASED: 'Already purchased',
   ALREADY_CHECKED_IN: 'Already checked in today',
+  CHALLENGE_NOT_MET: 'The daily challenge is not done yet',
+  CHALLENGE_CLAIMED: "Today's challenge reward is already claimed",
+  PRESTIGE_LOCKED: 'Selling the farm is not available yet: own the last producer first',
   NO_EVENT_SEASON: 'No event is running',
+  LADDER_UNKNOWN: 'Unknown reward step',
+  LADDER_NOT_REACHED: 'This reward step is not reached yet',
+  LADDER_CLAIMED: 'This reward step is already claimed',
   INVALID_ACTION: 'Invalid action',
 };

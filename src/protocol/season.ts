@@ -8,6 +8,14 @@ export const seasonDataSchema = z.object({
   seasonName: z.string(),
   seasonNumber: z.int().check(z.positive()),
   startDate: z.string(),
-  event: z.nullable(z.object({ eventName: z.string(), eventNumber: z.int().check(z.positive()), startDate: z.string() })),
+  /** `endsAt`: the end the operator scheduled (ISO 8601), null while none is (the client shows no countdown). */
+  event: z.nullable(
+    z.object({
+      eventName: z.string(),
+      eventNumber: z.int().check(z.positive()),
+      startDate: z.string(),
+      endsAt: z.nullable(z.string()),
+    }),
+  ),
 });
 export type SeasonData = z.infer<typeof seasonDataSchema>;

@@ -22,4 +22,3 @@ export const limitedProductsSchema = z.object({
   spin: z.array(productViewSchema),
   serverNow: z.number(),
 });
-export type LimitedProducts = z.infer<typeof limitedProductsSchema>;

@@ -40,7 +40,7 @@ export interface StartParam {
   tgClickId: string | null;
 }
 
-/** Both languages default to `en` (product notes, section 1). */
+/** Both languages default to `en` (docs/product.md, section 1). */
 export const DEFAULT_START_LANGUAGE = 'en';
 
 /** Parts are joined by this; a single `_` separates a prefix from its value. */

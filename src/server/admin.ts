@@ -2,10 +2,11 @@
  * `npm run admin -- <command>`: the operator's command line, on the database the server uses
  * (DATA_DIR or DATABASE_URL). On PGlite the server must be stopped first: one process per folder.
  */
+import { userInfo } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { runBotCommand } from './admin/bot-setup.ts';
 import { USAGE, runAdminCommand } from './admin/commands.ts';
-import { configFromEnv } from './config.ts';
+import { configFromEnv } from './config-env.ts';
 import { openDatabase } from './db/database.ts';
 import { DataDirLockedError } from './db/lock-file.ts';
 import { prepareDatabase } from './services/seasons.ts';
@@ -40,7 +41,7 @@ export async function admin(args: readonly string[]): Promise<number> {
   try {
     const now = config.now();
     await prepareDatabase(database, now);
-    const result = await runAdminCommand(database.db, args, now);
+    const result = await runAdminCommand(database.db, args, now, { adminIds: config.bot.adminIds, osUser: userInfo().username });
     for (const line of result.lines) (result.code === 0 ? console.log : console.error)(line);
     return result.code;
   } finally {

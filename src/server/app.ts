@@ -26,6 +26,7 @@ import { isApiRoute, registerRateLimits } from './plugins/rate-limits.ts';
 import { registerStaticFiles } from './plugins/static-files.ts';
 import { registerRoutes } from './routes/index.ts';
 import { startMaintenance } from './services/maintenance.ts';
+import { startMessaging } from './services/messaging.ts';
 import { startScheduleChecks } from './services/season-schedule.ts';
 import { playerStore } from './services/player-store.ts';
 import { catalogStore } from './services/catalog-store.ts';
@@ -93,9 +94,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
   const stopMaintenance = startMaintenance(database.db, config.now, config.maintenanceIntervalMs, app.log);
   const stopScheduleChecks = startScheduleChecks(database.db, config.now, app.log);
+  const messages = startMessaging(context, app.log);
   app.addHook('onClose', async () => {
     await stopMaintenance();
     await stopScheduleChecks();
+    await messages.stop();
     await context.background.drain();
   });
   registerJsonParser(app);

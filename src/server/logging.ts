@@ -1,11 +1,13 @@
 /**
  * The server's log lines (pino through Fastify): each request's lines carry its id (`reqId`, taken
  * from `X-Request-Id` when a proxy sent a sane one) and, once the session is verified, `playerId`.
- * Secrets never reach a line: credentials in headers and bodies are censored by path, and error
- * messages and stacks lose anything shaped like a bot token.
+ * Secrets never reach a line: credentials in headers and bodies are censored by path, URLs lose
+ * their one-time tokens and Adsgram's secret, and error messages and stacks lose anything shaped
+ * like a bot token.
  */
 import { randomUUID } from 'node:crypto';
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
+import { ADSGRAM_REWARD_PATH } from '#protocol/ad-views';
 import type { ServerConfig } from './config.ts';
 import { redactToken } from './telegram/bot-api.ts';
 
@@ -45,16 +47,28 @@ function serializeError(token: string | undefined): (error: Error) => Serialized
   });
 }
 
-/** A one-time credential in a query (`token=`, the console's sign-in links) is not logged. */
-export function redactedUrl(url: string): string {
-  return url.replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+/** Adsgram's reward path, however spelled, up to where its secret starts. */
+const ADSGRAM_REWARD_PREFIX = /^(\/+adsgram\/+reward\/+)[^?#]*/i;
+
+/**
+ * A URL as logged: a one-time credential in a query (`token=`, the console's sign-in links) and
+ * the secret segment of Adsgram's reward URL are not. `route` is the pattern the router matched:
+ * any spelling that reached the reward route has its whole path replaced.
+ */
+export function redactedUrl(url: string, route?: string): string {
+  const withoutToken = url.replace(/([?&]token=)[^&#]*/g, '$1[redacted]');
+  if (route === ADSGRAM_REWARD_PATH) {
+    const query = withoutToken.indexOf('?');
+    return `/adsgram/reward/[redacted]${query < 0 ? '' : withoutToken.slice(query)}`;
+  }
+  return withoutToken.replace(ADSGRAM_REWARD_PREFIX, '$1[redacted]');
 }
 
 /** Fastify's default request fields, the URL without its credentials. */
 function serializeRequest(request: FastifyRequest): Record<string, unknown> {
   return {
     method: request.method,
-    url: redactedUrl(request.url),
+    url: redactedUrl(request.url, request.routeOptions.url),
     host: request.host,
     remoteAddress: request.ip,
     remotePort: request.socket.remotePort,

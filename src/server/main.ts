@@ -4,7 +4,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.ts';
-import { configFromEnv, type ServerConfig } from './config.ts';
+import { configFromEnv } from './config-env.ts';
+import type { ServerConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { prepareDatabase } from './services/seasons.ts';
 

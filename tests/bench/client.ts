@@ -1,5 +1,5 @@
 /**
- * `npm run bench:client`: the built app in Chromium against the real server (issue 5, "Benchmark").
+ * `npm run bench:client`: the built app in Chromium against the real server (docs/performance.md).
  *
  * - time from navigation to the farm showing the player's numbers: first visits under slow-3G
  *   emulation (the median of three), warm starts online, warm starts with the network blocked;

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pwa` (issue 6, "Benchmark"): the initial JavaScript and CSS of the built app, raw
+ * `npm run bench:pwa` (docs/performance.md): the initial JavaScript and CSS of the built app, raw
  * and gzip, and Lighthouse 12 (mobile preset, simulated throttling, the local Chromium) for a cold
  * visit (storage reset) and a warm one (HTTP cache and service worker kept from a first visit).
  *

@@ -2,9 +2,11 @@
  * `npm run bench:server`: starts the real server (PGlite, then PostgreSQL when DATABASE_URL is set)
  * in a child process, logs in many players, and drives `game-user` and `producer-collect` with
  * autocannon (10 s each, 50 connections), beside a bare Fastify JSON route measured the same way.
- * Prints req/s, p50/p99 and each one's ratio to the bare route. Numbers, not assertions.
+ * Prints req/s, p50/p99 and each one's ratio to the bare route. Numbers, not assertions. First, the
+ * bytes an idempotency key costs, on each database (key-storage.ts); `--storage` runs that part only.
  *
- * Options (environment): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50), BENCH_USERS (200).
+ * Options (environment): BENCH_SECONDS (default 10), BENCH_CONNECTIONS (50), BENCH_USERS (200),
+ * BENCH_KEYS (actions of each key storage run, 2000).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,6 +16,8 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { signLaunchData } from '#server/auth/launch-data';
+import { openPglite, openPostgres, type Database } from '#server/db/database';
+import { benchKeyStorage, printKeyStorage, type KeyStorageRow } from './key-storage.ts';
 
 interface AutocannonRequest {
   method: string;
@@ -220,8 +224,27 @@ function report(bare: Row, rows: Row[]): void {
   console.log('transaction: row lock, key lookup, settlement, state write, key and answer stored.');
 }
 
+async function keyStorageOn(label: string, database: Database): Promise<KeyStorageRow[]> {
+  console.log(`\n${label}: idempotency keys at the session budget...`);
+  try {
+    return await benchKeyStorage(label, database, Number(process.env.BENCH_KEYS ?? 2000));
+  } finally {
+    await database.close();
+  }
+}
+
+/** The key storage runs on PGlite (in memory) and on a scratch PostgreSQL database when DATABASE_URL is set. */
+async function keyStorage(): Promise<KeyStorageRow[]> {
+  const rows = await keyStorageOn('PGlite', await openPglite(undefined));
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl !== undefined && databaseUrl !== '')
+    rows.push(...(await withScratchDatabase(databaseUrl, (url) => keyStorageOn('PostgreSQL', openPostgres(url, { poolSize: 2 })))));
+  return rows;
+}
+
 async function run(): Promise<void> {
-  console.log('Bare Fastify route...');
+  const storage = await keyStorage();
+  console.log('\nBare Fastify route...');
   const bareServer = await startChild([fileURLToPath(import.meta.url), '--bare'], process.env);
   let bare: Row;
   try {
@@ -243,10 +266,13 @@ async function run(): Promise<void> {
     console.log('\n(DATABASE_URL not set: PostgreSQL skipped)');
   }
   report(bare, rows);
+  printKeyStorage(storage);
 }
 
 if (process.argv.includes('--bare')) {
   await serveBare();
+} else if (process.argv.includes('--storage')) {
+  printKeyStorage(await keyStorage());
 } else {
   await run();
 }

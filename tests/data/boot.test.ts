@@ -7,6 +7,7 @@ import { CATALOG_V1, START_RESOURCES } from '#domain/catalog';
 import { relevel } from '#domain/producer';
 import { GameDatabase } from '#client/data/storage/db.ts';
 import { startTicker, type TextTarget } from '#client/data/hooks/ticker.ts';
+import { createLiveView } from '#client/data/store/live-view.ts';
 import { startGameServer, type GameServer } from './helpers/game-server.ts';
 import { offlineFetch, testClient } from './helpers/client.ts';
 
@@ -33,7 +34,7 @@ describe('boot', () => {
     expect(row?.confirmed.user_id).toBe(2001);
     expect(row?.confirmed.resources).toEqual([...START_RESOURCES]);
     expect(row?.view.resources).toEqual([...START_RESOURCES]);
-    expect(row?.extras.firstTime).toBe(true);
+    expect(row?.extras).toEqual({ eventRunning: false });
     expect(row?.confirmedAt).toBe(server.clock.now());
     expect((await db.session.get('session'))?.token).toMatch(/\S+/);
     expect((await db.meta.get('lastSync'))?.value).toBe(server.clock.now());
@@ -43,16 +44,8 @@ describe('boot', () => {
     const quests = (await db.lists.get('quests'))?.value as { quests: { status: string }[]; total: number; available: number } | undefined;
     expect(quests?.total).toBeGreaterThan(0);
     expect(quests?.available).toBe(quests?.total);
-    const limited = (await db.lists.get('limited'))?.value as { limited: unknown[] } | undefined;
-    expect(limited?.limited.length).toBeGreaterThan(0);
-    const producers = (await db.lists.get('producers'))?.value as { main?: { _id: string }[] } | undefined;
-    expect(producers?.main?.map((producer) => producer._id)).toContain('sprouter');
-    const boosts = (await db.lists.get('boosts'))?.value as { type: string }[] | undefined;
-    expect(boosts?.map((boost) => boost.type)).toEqual(expect.arrayContaining(['user', 'insta']));
-    const gameEvents = (await db.lists.get('events'))?.value as { event_id: { type: string }; latest_trigger: number }[] | undefined;
-    const tractor = gameEvents?.find((event) => event.event_id.type === 'TRACTOR');
-    // Stored as the server sent it (never triggered: 0); the domain's nextTractorAt reads the notes' stale rule.
-    expect(tractor?.latest_trigger).toBe(0);
+    // Nothing is fetched that no screen reads: the shop, producers, boosts and events are views of the snapshot.
+    expect((await db.lists.toArray()).map((list) => list.name)).toEqual(['quests']);
     db.close();
   });
 
@@ -60,18 +53,19 @@ describe('boot', () => {
     const { client, db } = testClient(server, { userId: 2003 });
     await client.start();
     client.stop();
-    const limitedBefore = await db.lists.get('limited');
+    const questsBefore = await db.lists.get('quests');
     server.clock.advance(5000);
     const failing = testClient(server, {
       userId: 2003,
       db: new GameDatabase(db.name),
-      fetch: (input, init) => (urlOf(input).includes('get-limited-products') ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init)),
+      fetch: (input, init) =>
+        urlOf(input).includes('/engine/quest-list') ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init),
     });
     expect(await failing.client.sync()).toBe(true);
     expect((await failing.db.snapshots.get('main'))?.confirmedAt).toBe(server.clock.now());
     expect((await failing.db.meta.get('lastSync'))?.value).toBe(server.clock.now());
-    expect(await failing.db.lists.get('limited')).toEqual(limitedBefore);
-    expect((await failing.db.lists.get('quests'))?.fetchedAt).toBeGreaterThanOrEqual(limitedBefore?.fetchedAt ?? Infinity);
+    expect(await failing.db.lists.get('quests')).toEqual(questsBefore);
+    expect((await failing.db.season.get('current'))?.fetchedAt).toBeGreaterThanOrEqual(questsBefore?.fetchedAt ?? Infinity);
     failing.client.stop();
     await failing.db.delete();
   });
@@ -98,15 +92,13 @@ describe('boot', () => {
 
     const seed: TextTarget = { textContent: null };
     const wakes: (() => void)[] = [];
-    const ticker = startTicker({
-      targets: { seed },
-      season: 'main',
+    const live = createLiveView({
       serverNow: () => offline.client.serverNow(),
-      format: (value) => abbreviate(value),
       wakes: { request: (callback) => wakes.push(callback), cancel: () => undefined },
       visibility: { hidden: () => false, subscribe: () => () => undefined },
     });
-    ticker.setState(painted?.view);
+    live.setState(painted?.view);
+    const ticker = startTicker({ targets: { seed }, season: 'main', live, format: (value) => abbreviate(value) });
     const first = seed.textContent;
     expect(first).toBe(abbreviate(START_RESOURCES[0]));
     server.clock.advance(60_000);

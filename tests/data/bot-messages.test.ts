@@ -1,7 +1,8 @@
 /**
- * The notes' three message calls from the data client against the real server in-process (no bot
- * token, so the server records each message instead of sending it): queued in Dexie with the
- * first-open snapshot, sent once, retried through lost requests and lost answers, and never
+ * The bot's messages from the data client against the real server in-process (no bot token, so
+ * the server records each message instead of sending it): the welcome and the referral message
+ * are the server's, at the first login, with no client call; the Discord link call is queued in
+ * Dexie with the snapshot, sent once, retried through lost requests and lost answers, and never
  * queued again by a later open.
  */
 import 'fake-indexeddb/auto';
@@ -9,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { devLaunchDataResponseSchema } from '#protocol/auth';
 import { GameDatabase } from '#client/data/storage/db.ts';
-import { plannedMessages } from '#client/data/outbox/bot-messages.ts';
+import { plannedMessages } from '#client/data/network/discord-link.ts';
 import { botMessages, users } from '#server/db/schema';
 import { resetDatabase } from '../server/helpers/database.ts';
 import { testClient, type TestClient } from './helpers/client.ts';
@@ -59,21 +60,30 @@ function flakyFetch(lostRequests: number, lostAnswers: number): { fetch: typeof 
 }
 
 function client(id: number, startParam: string, options: { fetch?: typeof fetch; db?: GameDatabase } = {}): TestClient {
-  return testClient({ url: server.url, clock: server.clock, launchData: () => launchWith(id, startParam) }, { fetch: options.fetch ?? server.fetch, userId: id, ...(options.db ? { db: options.db } : {}) });
+  return testClient(
+    { url: server.url, clock: server.clock, launchData: () => launchWith(id, startParam) },
+    { fetch: options.fetch ?? server.fetch, userId: id, ...(options.db ? { db: options.db } : {}) },
+  );
 }
 
 /** The messages the server recorded about `player` (the referrer's own welcome aside). */
 async function recorded(player: number): Promise<{ kind: string; userId: number; chatId: string }[]> {
   const { kind, userId, chatId } = botMessages;
-  return server.database.db.select({ kind, userId, chatId }).from(botMessages).where(eq(botMessages.userId, player)).orderBy(botMessages.id);
+  return server.database.db
+    .select({ kind, userId, chatId })
+    .from(botMessages)
+    .where(eq(botMessages.userId, player))
+    .orderBy(botMessages.id);
 }
 
 /** Flushes until no message waits (retries come due on the wall clock after a few ms). */
 async function drainMessages(page: TestClient): Promise<void> {
-  await expect.poll(async () => {
-    await page.client.flush();
-    return page.db.messages.filter((entry) => entry.doneAt === undefined).count();
-  }).toBe(0);
+  await expect
+    .poll(async () => {
+      await page.client.flush();
+      return page.db.messages.filter((entry) => entry.doneAt === undefined).count();
+    })
+    .toBe(0);
 }
 
 /** The referrer opens the game first, so the friend's first open credits them. */
@@ -86,58 +96,26 @@ async function referrerOpens(id: number): Promise<void> {
 }
 
 describe('a first open through a referral link', () => {
-  it('queues the welcome and the referral message with the snapshot, and the server records each once', async () => {
+  it('queues no message call: the server records the welcome and the referral message once, by itself', async () => {
     await referrerOpens(2001);
-    const friend = client(3001, 'r_2001__lang_ru');
+    let calls = 0;
+    const counting: typeof fetch = (input, init) => {
+      if (isMessageCall(input)) calls += 1;
+      return server.fetch(input, init);
+    };
+    const friend = client(3001, 'r_2001__lang_ru', { fetch: counting });
     expect(await friend.client.sync()).toBe(true);
-    const queued = await friend.db.messages.toArray();
-    expect(queued.map((entry) => [entry.key, entry.body])).toEqual([
-      ['welcome:3001', { telegramId: 3001 }],
-      ['referral:3001:2001', { referrerId: '2001' }],
-    ]);
-    await drainMessages(friend);
-    // The server may tell the referrer on its own at the first login; either way, once.
-    expect((await recorded(3001)).sort((a, b) => a.kind.localeCompare(b.kind))).toEqual([
-      { kind: 'referral', userId: 3001, chatId: '2001' },
-      { kind: 'welcome', userId: 3001, chatId: '3001' },
-    ]);
-    const [welcome, referral] = await friend.db.messages.toArray();
-    expect(welcome?.outcome).toBe('recorded');
-    // `pending` when the server's own notice was being recorded at that moment.
-    expect(['recorded', 'pending']).toContain(referral?.outcome);
+    await friend.client.flush();
+    expect(await friend.db.messages.count()).toBe(0);
+    await expect
+      .poll(async () => (await recorded(3001)).sort((a, b) => a.kind.localeCompare(b.kind)))
+      .toEqual([
+        { kind: 'referral', userId: 3001, chatId: '2001' },
+        { kind: 'welcome', userId: 3001, chatId: '3001' },
+      ]);
+    expect(calls).toBe(0);
     friend.client.stop();
     await friend.db.delete();
-  });
-
-  it('survives lost requests and lost answers: each call is retried until answered, each message recorded once', async () => {
-    await referrerOpens(2002);
-    const network = flakyFetch(2, 2);
-    const friend = client(3002, 'r_2002', { fetch: network.fetch });
-    expect(await friend.client.sync()).toBe(true);
-    await drainMessages(friend);
-    expect(network.calls()).toBeGreaterThan(2);
-    expect((await recorded(3002)).map((row) => row.kind).sort()).toEqual(['referral', 'welcome']);
-    const entries = await friend.db.messages.toArray();
-    expect(entries.every((entry) => entry.attempts > 0 || entry.outcome === 'recorded')).toBe(true);
-    expect(entries.some((entry) => entry.attempts > 0)).toBe(true);
-    friend.client.stop();
-    await friend.db.delete();
-  });
-
-  it('keeps a queued call across a reload while offline and sends it from the next page', async () => {
-    const offline = client(3003, '', { fetch: flakyFetch(1_000, 0).fetch });
-    expect(await offline.client.sync()).toBe(true);
-    await offline.client.flush();
-    expect(await offline.db.messages.filter((entry) => entry.doneAt === undefined).count()).toBe(1);
-    expect(await recorded(3003)).toEqual([]);
-    offline.client.stop();
-    const reloaded = client(3003, '', { db: new GameDatabase(offline.db.name) });
-    expect(await reloaded.client.sync()).toBe(true);
-    await drainMessages(reloaded);
-    expect(await recorded(3003)).toEqual([{ kind: 'welcome', userId: 3003, chatId: '3003' }]);
-    expect(await reloaded.db.messages.count()).toBe(1);
-    reloaded.client.stop();
-    await reloaded.db.delete();
   });
 
   it('is not repeated by later opens', async () => {
@@ -154,7 +132,7 @@ describe('a first open through a referral link', () => {
     expect(await again.client.sync()).toBe(true);
     await again.client.flush();
     expect(calls).toBe(0);
-    expect(await recorded(3004)).toHaveLength(1);
+    await expect.poll(() => recorded(3004)).toHaveLength(1);
     again.client.stop();
     await again.db.delete();
   });
@@ -165,21 +143,51 @@ describe('a start parameter with a Discord id', () => {
     const page = client(3005, 'discord_80351110224');
     expect(await page.client.sync()).toBe(true);
     await drainMessages(page);
-    expect((await recorded(3005)).map((row) => row.kind).sort()).toEqual(['discord', 'welcome']);
-    expect(await server.database.db.select({ discordId: users.discordId }).from(users).where(eq(users.telegramId, 3005))).toEqual([{ discordId: '80351110224' }]);
+    await expect.poll(async () => (await recorded(3005)).map((row) => row.kind).sort()).toEqual(['discord', 'welcome']);
+    expect(await server.database.db.select({ discordId: users.discordId }).from(users).where(eq(users.telegramId, 3005))).toEqual([
+      { discordId: '80351110224' },
+    ]);
     expect(await page.client.sync()).toBe(true);
-    expect(await page.db.messages.count()).toBe(2);
+    expect(await page.db.messages.count()).toBe(1);
     page.client.stop();
     await page.db.delete();
+  });
+
+  it('survives lost requests and lost answers: the call is retried until answered, the link confirmed once', async () => {
+    const network = flakyFetch(2, 2);
+    const page = client(3002, 'discord_80351110226', { fetch: network.fetch });
+    expect(await page.client.sync()).toBe(true);
+    await drainMessages(page);
+    expect(network.calls()).toBeGreaterThan(2);
+    await expect.poll(async () => (await recorded(3002)).map((row) => row.kind).sort()).toEqual(['discord', 'welcome']);
+    const [entry] = await page.db.messages.toArray();
+    expect(entry?.attempts).toBeGreaterThan(0);
+    page.client.stop();
+    await page.db.delete();
+  });
+
+  it('keeps a queued call across a reload while offline and sends it from the next page', async () => {
+    const offline = client(3003, 'discord_80351110227', { fetch: flakyFetch(1_000, 0).fetch });
+    expect(await offline.client.sync()).toBe(true);
+    await offline.client.flush();
+    expect(await offline.db.messages.filter((entry) => entry.doneAt === undefined).count()).toBe(1);
+    offline.client.stop();
+    const reloaded = client(3003, 'discord_80351110227', { db: new GameDatabase(offline.db.name) });
+    expect(await reloaded.client.sync()).toBe(true);
+    await drainMessages(reloaded);
+    await expect.poll(async () => (await recorded(3003)).map((row) => row.kind).sort()).toEqual(['discord', 'welcome']);
+    expect(await reloaded.db.messages.count()).toBe(1);
+    reloaded.client.stop();
+    await reloaded.db.delete();
   });
 });
 
 describe('the planned messages', () => {
-  const answer = (sendMessage: boolean) => ({ sendMessage, gameUser: { user_id: 7 } as never });
+  const answer = { gameUser: { user_id: 7 } as never };
 
-  it('asks for nothing on a later open without a Discord id, and never refers a player to themself', () => {
-    expect(plannedMessages(answer(false), 'r_42__code_X')).toEqual([]);
-    expect(plannedMessages(answer(true), 'r_7').map((message) => message.kind)).toEqual(['welcome']);
-    expect(plannedMessages(answer(false), 'discord_12').map((message) => message.key)).toEqual(['discord:7:12']);
+  it('asks only for the Discord link: the welcome and the referral message are the server’s', () => {
+    expect(plannedMessages(answer, 'r_42__code_X')).toEqual([]);
+    expect(plannedMessages(answer, 'r_7')).toEqual([]);
+    expect(plannedMessages(answer, 'discord_12').map((message) => message.key)).toEqual(['discord:7:12']);
   });
 });

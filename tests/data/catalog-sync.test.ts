@@ -3,10 +3,9 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { CATALOG_V1 } from '#domain/catalog';
 import type { QuestDef } from '#domain/catalog-types';
-import { catalogInForce } from '#client/data/storage/catalog.ts';
 import { GameDatabase } from '#client/data/storage/db.ts';
 import { publishCatalog, rollbackCatalog } from '#server/services/catalog-versions';
-import { drain, offlineFetch, testClient } from './helpers/client.ts';
+import { drain, offlineFetch, shown, testClient } from './helpers/client.ts';
 import { startGameServer, type GameServer } from './helpers/game-server.ts';
 
 let server: GameServer;
@@ -35,13 +34,18 @@ it('fetches a version game-user names, keeps it in Dexie, and plays it offline a
   // Version 1 is the compiled catalog: no quest of a later version is known yet.
   expect((await page.client.act({ type: 'quest-take', questId: 'harvest-festival' })).ok).toBe(false);
 
-  const published = await publishCatalog(server.database.db, { ...CATALOG_V1, quests: [...CATALOG_V1.quests, festival] }, 1, server.clock.now());
+  const published = await publishCatalog(
+    server.database.db,
+    { ...CATALOG_V1, quests: [...CATALOG_V1.quests, festival] },
+    1,
+    server.clock.now(),
+  );
   expect(published).toEqual({ ok: true, version: 2 });
   expect(await page.client.sync()).toBe(true);
   const stored = await page.db.catalog.get('current');
   expect(stored?.version).toBe(2);
   expect(stored?.catalog.quests.map((quest) => quest.id)).toContain('harvest-festival');
-  expect(catalogInForce().quests).toContainEqual(festival);
+  expect(page.client.context.catalog.row.catalog.quests).toContainEqual(festival);
   page.client.stop();
 
   // The next launch, offline: the stored version is in force before any network.
@@ -51,7 +55,7 @@ it('fetches a version game-user names, keeps it in Dexie, and plays it offline a
   await offline.client.start();
   expect((await offline.client.act({ type: 'checkin' })).ok).toBe(true);
   expect((await offline.client.act({ type: 'quest-take', questId: 'harvest-festival' })).ok).toBe(true);
-  expect((await offline.db.snapshots.get('main'))?.view.quests['harvest-festival']?.status).toBe('PENDING');
+  expect(shown(offline.client)?.view.quests['harvest-festival']?.status).toBe('PENDING');
   offline.client.stop();
   offline.db.close();
 
@@ -78,11 +82,12 @@ it('rebuilds the view from the answer when the server judges a queued action by 
   const row = await page.db.snapshots.get('main');
   expect(row?.confirmed.quests['harvest-festival']).toBeUndefined();
   expect(row?.view.quests['harvest-festival']).toBeUndefined();
+  expect(shown(page.client)?.view.quests['harvest-festival']).toBeUndefined();
   expect(await page.db.outbox.count()).toBe(0);
   // The next sync brings the version that no longer has it.
   await page.client.sync();
   expect((await page.db.catalog.get('current'))?.version).toBe(rolled.ok ? rolled.version : 0);
-  expect(catalogInForce().quests.map((quest) => quest.id)).not.toContain('harvest-festival');
+  expect(page.client.context.catalog.row.catalog.quests.map((quest) => quest.id)).not.toContain('harvest-festival');
   page.client.stop();
   await page.db.delete();
 });

@@ -16,7 +16,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Action } from '#domain/actions';
 import type { PlayerState } from '#domain/player';
 import { idempotencyKeys } from '#server/db/schema';
-import { testClient } from './helpers/client.ts';
+import { accepts } from '#domain/actions';
+import { CATALOG_V1 } from '#domain/catalog';
+import { drain, shown, testClient } from './helpers/client.ts';
+import {
+  announced,
+  expectNothingTakenBack,
+  expectShownOnce,
+  prizePage,
+  recordViews,
+  refusals,
+  reloadPage,
+  tap,
+  type Showings,
+} from './helpers/prizes.ts';
 import { startGameServer, type GameServer } from './helpers/game-server.ts';
 import { networkClock } from './helpers/network-clock.ts';
 import { freshSeed, randomSource, type RandomSource } from './helpers/random-source.ts';
@@ -100,8 +113,9 @@ function makePlayer(seed: number, name: string, rates: FaultRates, wallNow: () =
 }
 
 async function move(schedule: Schedule, who: Player): Promise<void> {
-  const row = await who.page.db.snapshots.get('main');
-  if (row === undefined) throw new Error(`${who.name} has no snapshot`);
+  // The player chooses from what the screens render: the game store's view.
+  const row = shown(who.page.client);
+  if (!row) throw new Error(`${who.name} has no snapshot`);
   const action = nextMove(row.view, schedule.game.now(), who.moves);
   const outcome = await who.page.client.act(action);
   if (outcome.ok) who.queued += 1;
@@ -141,8 +155,16 @@ async function play(schedule: Schedule, players: readonly Player[]): Promise<voi
 /** The player's state as the server computes it now (in-process, past the seeded network). */
 async function serverState(who: Player): Promise<Record<string, unknown>> {
   const session = await who.page.db.session.get('session');
-  const response = await server.fetch(`${server.url}/backend/hub/game-user`, { headers: { authorization: `Bearer ${session?.token ?? ''}` } });
-  const { user_id: _user, name: _name, email: _email, _id: _game, ...state } = ((await response.json()) as { gameUser: Record<string, unknown> }).gameUser;
+  const response = await server.fetch(`${server.url}/backend/hub/game-user`, {
+    headers: { authorization: `Bearer ${session?.token ?? ''}` },
+  });
+  const {
+    user_id: _user,
+    name: _name,
+    email: _email,
+    _id: _game,
+    ...state
+  } = ((await response.json()) as { gameUser: Record<string, unknown> }).gameUser;
   return state;
 }
 
@@ -175,9 +197,11 @@ async function checkConvergence(schedule: Schedule, players: readonly Player[]):
     expect(await serverState(who)).toEqual(cleanState);
     // The client agrees with the server once it syncs.
     while (!(await untilDone(schedule, who, who.page.client.sync()))) schedule.log(`${who.name}: final sync failed`);
-    const row = await who.page.db.snapshots.get('main');
+    const row = shown(who.page.client);
     expect(row?.view).toEqual(row?.confirmed);
     expect(row?.confirmed.producers).toEqual(cleanState.producers);
+    // The boot cache agrees with what the screens render.
+    expect((await who.page.db.snapshots.get('main'))?.confirmed).toEqual(row?.confirmed);
   }
   // The faults happened, and the run played the game.
   const fates = faulty.map((who) => who.network.fates);
@@ -200,7 +224,15 @@ async function runSeed(seed: number): Promise<void> {
     makePlayer(seed, 'faulty-a', faultRates(random.fork('rates-a')), clock.now, log),
     makePlayer(seed, 'faulty-b', faultRates(random.fork('rates-b')), clock.now, log),
   ];
-  const schedule: Schedule = { players, random: random.fork('schedule'), clock, game: server.clock, timeoutMs: TIMEOUT_MS, retryCapMs: RETRY.capMs, log };
+  const schedule: Schedule = {
+    players,
+    random: random.fork('schedule'),
+    clock,
+    game: server.clock,
+    timeoutMs: TIMEOUT_MS,
+    retryCapMs: RETRY.capMs,
+    log,
+  };
   try {
     await play(schedule, players);
     await checkConvergence(schedule, players);
@@ -219,5 +251,83 @@ async function runSeed(seed: number): Promise<void> {
 describe('exactly once, whatever the network does', () => {
   for (const seed of seeds) {
     it(`seed ${String(seed)}`, () => runSeed(seed), 600_000);
+  }
+});
+
+/**
+ * Offline play of draws, purchases and reloads, as a seeded sequence: whatever the order, once the
+ * network returns every prize the server drew is shown exactly once, and nothing shown is taken
+ * back. The network is up or down as a whole (the schedule above covers the flaky one).
+ */
+const OFFLINE_STEPS = 14;
+const HOUR = 3_600_000;
+
+async function runOfflineSeed(seed: number): Promise<void> {
+  const random = randomSource(seed).fork('offline');
+  const lines: string[] = [];
+  let online = true;
+  const network: typeof fetch = (input, init) => (online ? server.fetch(input, init) : Promise.reject(new TypeError('fetch failed')));
+  const userId = (nextUserId += 1);
+  const showings: Showings = new Map();
+  let current = prizePage(server, network, userId, showings);
+  const draws: string[] = [];
+  try {
+    await current.client.start();
+    // Seeds to buy with: harvests made online.
+    for (let cycle = 0; cycle < 4; cycle += 1) {
+      await current.client.act({ type: 'producer-start', producerId: 'sprouter', season: 'main' });
+      server.clock.advance(5_000);
+      await current.client.act({ type: 'producer-collect', producerId: 'sprouter', season: 'main' });
+    }
+    await drain(current.client);
+    online = false;
+    for (let step = 0; step < OFFLINE_STEPS; step += 1) {
+      const view = shown(current.client)?.view;
+      if (!view) throw new Error('no view');
+      const now = server.clock.now();
+      // The first move is a spin: every sequence has a draw to show.
+      const kind = step === 0 ? 'spin' : random.pick(['spin', 'card', 'upgrade', 'harvest', 'reload', 'wait'] as const);
+      lines.push(`step ${String(step)}: ${kind}`);
+      if (kind === 'reload') current = await reloadPage(server, network, current, userId, showings);
+      else if (kind === 'wait') server.clock.advance(random.int(6 * HOUR));
+      else if (kind === 'spin' || kind === 'card') {
+        const action: Action = kind === 'spin' ? { type: 'spin' } : { type: 'card-turn', card: random.int(3) };
+        if (accepts(CATALOG_V1, view, action, now)) draws.push((await tap(current.client, action, showings)).key);
+      } else {
+        const producer = view.producers.find((entry) => entry._id === 'sprouter');
+        const target = { producerId: 'sprouter', season: 'main' as const };
+        const action: Action =
+          kind === 'upgrade'
+            ? { type: 'producer-upgrade', ...target }
+            : producer?.cycle_started_at === null
+              ? { type: 'producer-start', ...target }
+              : { type: 'producer-collect', ...target };
+        if (accepts(CATALOG_V1, view, action, now)) expect((await current.client.act(action)).ok).toBe(true);
+        if (kind === 'harvest') server.clock.advance(5_000);
+      }
+    }
+    lines.push(`draws: ${String(draws.length)}`);
+    expect(draws.length).toBeGreaterThan(0);
+    const views = recordViews(current.client);
+    online = true;
+    await drain(current.client);
+    await announced();
+    expectShownOnce(showings, draws);
+    expect(refusals(current)).toEqual([]);
+    expectNothingTakenBack(views);
+    const row = shown(current.client);
+    expect(row?.view).toEqual(row?.confirmed);
+  } catch (error) {
+    console.error(`offline draws failed with seed ${String(seed)}; replay: CONVERGENCE_SEED=${String(seed)}\n${lines.join('\n')}`);
+    throw error;
+  } finally {
+    current.client.stop();
+    await current.db.delete();
+  }
+}
+
+describe('offline draws, purchases and reloads: every prize shown once, nothing taken back', () => {
+  for (const seed of seeds) {
+    it(`seed ${String(seed)}`, () => runOfflineSeed(seed), 600_000);
   }
 });

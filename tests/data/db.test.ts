@@ -2,7 +2,9 @@
 import 'fake-indexeddb/auto';
 import { Dexie } from 'dexie';
 import { afterEach, describe, expect, it } from 'vitest';
-import { GameDatabase, SCHEMA_V1 } from '#client/data/storage/db.ts';
+import { GameDatabase, SCHEMA_V1, SCHEMA_V2, SCHEMA_V3, SCHEMA_V4 } from '#client/data/storage/db.ts';
+import { CATALOG_V1 } from '#domain/catalog';
+import { emptyDaily, newPlayer, NO_PRESTIGE } from '#domain/player';
 import { guarded, isClosedError, isQuotaError, watchVersionChange } from '#client/data/storage/db-guard.ts';
 import { createDataEmitter, type DataEvents } from '#client/data/events.ts';
 import { uniqueDatabaseName } from './helpers/context.ts';
@@ -42,7 +44,7 @@ describe('the schema', () => {
 
     const db = track(new GameDatabase(name));
     await db.open();
-    expect(db.verno).toBe(4);
+    expect(db.verno).toBe(5);
     expect(await db.settings.get('settings')).toEqual({ id: 'settings', value: { musicOn: false, musicLevel: 20 } });
     expect(await db.session.get('session')).toEqual({ id: 'session', token: 'tok', expire: 123 });
     expect((await db.meta.get('serverOffset'))?.value).toBe(42);
@@ -53,12 +55,29 @@ describe('the schema', () => {
       ['k2', 0, 0, 0],
     ]);
     // Version 2's tables and indexes work on the upgraded data.
-    await db.deadLetters.add({ key: 'k0', seasonType: 'main', action: { type: 'spin' }, at: 1, failedAt: 2, status: 400, reason: 'INVALID_INPUT', message: 'bad' });
+    await db.deadLetters.add({
+      key: 'k0',
+      seasonType: 'main',
+      action: { type: 'spin' },
+      at: 1,
+      failedAt: 2,
+      status: 400,
+      reason: 'INVALID_INPUT',
+      message: 'bad',
+    });
     expect(await db.deadLetters.count()).toBe(1);
     expect(await db.outbox.where('nextAttemptAt').belowOrEqual(0).count()).toBe(2);
-    await expect(db.outbox.add({ key: 'k1', seasonType: 'main', action: { type: 'spin' }, at: 1, attempts: 0, malformed: 0, nextAttemptAt: 0 })).rejects.toThrow();
+    await expect(
+      db.outbox.add({ key: 'k1', seasonType: 'main', action: { type: 'spin' }, at: 1, attempts: 0, malformed: 0, nextAttemptAt: 0 }),
+    ).rejects.toThrow();
     // Version 3: message calls, unique by key.
-    const message = { key: 'welcome:1', kind: 'welcome' as const, body: { telegramId: 1 }, attempts: 0, nextAttemptAt: 0 };
+    const message = {
+      key: 'discord:1:42',
+      kind: 'discord' as const,
+      body: { discordId: '42', telegramId: 1 },
+      attempts: 0,
+      nextAttemptAt: 0,
+    };
     await db.messages.add(message);
     await expect(db.messages.add(message)).rejects.toThrow();
     expect(await db.messages.count()).toBe(1);
@@ -77,7 +96,9 @@ describe('error recognition', () => {
 
   it('sees a closed or lost connection', () => {
     expect(isClosedError(new Dexie.DatabaseClosedError())).toBe(true);
-    expect(isClosedError(new DOMException('Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError'))).toBe(true);
+    expect(
+      isClosedError(new DOMException('Connection to Indexed Database server lost. Refresh the page to try again', 'UnknownError')),
+    ).toBe(true);
     expect(isClosedError(new Dexie.ConstraintError('dup'))).toBe(false);
   });
 });
@@ -102,7 +123,7 @@ describe('the guard', () => {
 
   it('on a quota error drops the refillable caches, keeps the outbox, and retries', async () => {
     const db = track(new GameDatabase(uniqueDatabaseName('quota')));
-    await db.lists.put({ name: 'producers', value: [1, 2, 3], fetchedAt: 1 });
+    await db.lists.put({ name: 'quests', value: [1, 2, 3], fetchedAt: 1 });
     await db.outbox.add({ key: 'k', seasonType: 'main', action: { type: 'spin' }, at: 1, attempts: 0, malformed: 0, nextAttemptAt: 0 });
     const { context, full } = guardContext(db);
     let calls = 0;
@@ -117,6 +138,28 @@ describe('the guard', () => {
     expect(await db.lists.count()).toBe(0);
     expect(await db.outbox.count()).toBe(1);
     expect(full).toEqual([]);
+  });
+
+  it('gives a snapshot stored before the daily loop and prestige their fields at version 5', async () => {
+    const name = uniqueDatabaseName('snapshot-fields');
+    const previous = new Dexie(name);
+    previous.version(1).stores(SCHEMA_V1);
+    previous.version(2).stores(SCHEMA_V2);
+    previous.version(3).stores(SCHEMA_V3);
+    previous.version(4).stores(SCHEMA_V4);
+    const { daily: _daily, prestige: _prestige, ...older } = newPlayer(CATALOG_V1, 1_700_000_000_000, false);
+    const view = { ...older, checkin: { lastDay: 19_000, streak: 4 } };
+    await previous.table('snapshots').put({ seasonType: 'main', confirmed: { spin: 3 }, confirmedAt: 1, view, viewAt: 2 });
+    previous.close();
+
+    const db = track(new GameDatabase(name));
+    await db.open();
+    const row = await db.snapshots.get('main');
+    expect(row?.view.checkin).toEqual({ lastDay: 19_000, streak: 4, forgivenDay: null });
+    expect(row?.view.daily).toEqual(emptyDaily(0));
+    expect(row?.view.prestige).toEqual(NO_PRESTIGE);
+    // What does not parse as a snapshot is left for the next sync to replace.
+    expect(row?.confirmed).toEqual({ spin: 3 });
   });
 
   it('tells the app when the space is still missing after the caches are gone', async () => {
@@ -135,7 +178,9 @@ describe('the guard', () => {
       reloads += 1;
     });
     const newer = track(new Dexie(name));
-    newer.version(4).stores({ ...SCHEMA_V1, outbox: '++seq, &key, nextAttemptAt', deadLetters: '++id, key', messages: '++seq, &key', extra: 'id' });
+    newer
+      .version(6)
+      .stores({ ...SCHEMA_V1, outbox: '++seq, &key, nextAttemptAt', deadLetters: '++id, key', messages: '++seq, &key', extra: 'id' });
     await newer.open();
     expect(reloads).toBe(1);
     expect(closing()).toBe(true);

@@ -1,5 +1,5 @@
 /**
- * The first sync's login brings the snapshot (issue 21): a first open asks the server once for
+ * The first sync's login brings the snapshot (docs/performance.md): a first open asks the server once for
  * the farm, and takes the page's early login instead of logging in again.
  */
 import 'fake-indexeddb/auto';
@@ -46,9 +46,9 @@ describe('the first sync', () => {
     const row = await db.snapshots.get('main');
     expect(row?.confirmed.user_id).toBe(2101);
     expect(row?.confirmed.resources).toEqual([...START_RESOURCES]);
-    expect(row?.extras.firstTime).toBe(true);
-    // The welcome the first open asks for is queued with it.
-    expect(await db.messages.count()).toBeGreaterThan(0);
+    expect(row?.extras).toEqual({ eventRunning: false });
+    // The welcome is the server's own at the first login: the client queues no message call.
+    expect(await db.messages.count()).toBe(0);
     db.close();
   });
 
@@ -71,8 +71,19 @@ describe('the first sync', () => {
     const sent: string[] = [];
     const earlyAnswer = async (initData: string): Promise<EarlyLoginAnswer> => {
       const sentAt = server.clock.now();
-      const response = await fetch(`${server.url}/backend/auth/telegram?snapshot=main`, { method: 'POST', body: initData, headers: { 'content-type': 'text/plain' } });
-      return { status: response.status, ok: response.ok, headers: response.headers, text: await response.text(), sentAt, receivedAt: server.clock.now() };
+      const response = await fetch(`${server.url}/backend/auth/telegram?snapshot=main`, {
+        method: 'POST',
+        body: initData,
+        headers: { 'content-type': 'text/plain' },
+      });
+      return {
+        status: response.status,
+        ok: response.ok,
+        headers: response.headers,
+        text: await response.text(),
+        sentAt,
+        receivedAt: server.clock.now(),
+      };
     };
     const launch = await server.launchData(2103);
     let early: Promise<EarlyLoginAnswer> | undefined = earlyAnswer(launch);
@@ -90,7 +101,9 @@ describe('the first sync', () => {
     await client.start();
     client.stop();
     expect(sent).toEqual([launch]);
-    expect(network.paths.filter((path) => path.startsWith('/backend/auth/telegram') || path.startsWith('/backend/hub/game-user'))).toEqual([]);
+    expect(network.paths.filter((path) => path.startsWith('/backend/auth/telegram') || path.startsWith('/backend/hub/game-user'))).toEqual(
+      [],
+    );
     expect((await db.snapshots.get('main'))?.confirmed.user_id).toBe(2103);
     expect((await db.session.get('session'))?.token).toMatch(/\S+/);
     db.close();

@@ -8,7 +8,7 @@ import type { Action } from '#domain/actions';
 import type { PlayerState } from '#domain/player';
 import { GameDatabase } from '#client/data/storage/db.ts';
 import type { DataClient } from '#client/data/client.ts';
-import { testClient } from './helpers/client.ts';
+import { shown, testClient } from './helpers/client.ts';
 import { startGameServer, type GameServer } from './helpers/game-server.ts';
 import { networkClock, type NetworkClock } from './helpers/network-clock.ts';
 
@@ -52,7 +52,9 @@ function drained(client: DataClient): Promise<void> {
 
 async function serverView(client: DataClient): Promise<PlayerState> {
   const session = await client.context.db.session.get('session');
-  const response = await server.fetch(`${server.url}/backend/hub/game-user`, { headers: { authorization: `Bearer ${session?.token ?? ''}` } });
+  const response = await server.fetch(`${server.url}/backend/hub/game-user`, {
+    headers: { authorization: `Bearer ${session?.token ?? ''}` },
+  });
   return ((await response.json()) as { gameUser: PlayerState }).gameUser;
 }
 
@@ -95,12 +97,13 @@ describe('offline', () => {
     const second = device(3201, new GameDatabase(first.db.name));
     const pending = await second.db.outbox.toArray();
     expect(pending.map((entry) => entry.action.type)).toEqual(['producer-start']);
-    expect((await second.db.snapshots.get('main'))?.view.producers[0]?.cycle_started_at).toBe(server.clock.now());
+    await second.client.context.games.of('main').load();
+    expect(shown(second.client)?.view.producers[0]?.cycle_started_at).toBe(server.clock.now());
     clock.advance(RETRY_CAP_MS);
     const sent = drained(second.client);
     await second.client.start();
     await sent;
-    const row = await second.db.snapshots.get('main');
+    const row = shown(second.client);
     expect(row?.confirmed.producers[0]?.cycle_started_at).toBe(server.clock.now());
     expect(row?.view).toEqual(row?.confirmed);
     expect((await serverView(second.client)).producers[0]?.cycle_started_at).toBe(server.clock.now());

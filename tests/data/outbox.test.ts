@@ -6,7 +6,7 @@ import { GameDatabase } from '#client/data/storage/db.ts';
 import { serverResult } from '#client/data/hooks/action-result.ts';
 import { fakeEngine, type FakeEngine } from './helpers/fake-engine.ts';
 import { manualClock, type ManualClock } from './helpers/game-server.ts';
-import { drain, testClient, type TestClient } from './helpers/client.ts';
+import { drain, shown, testClient, type TestClient } from './helpers/client.ts';
 
 const START: Action = { type: 'producer-start', producerId: 'sprouter', season: 'main' };
 const COLLECT: Action = { type: 'producer-collect', producerId: 'sprouter', season: 'main' };
@@ -35,15 +35,20 @@ afterEach(async () => {
 });
 
 function engineCalls(): string[] {
-  return engine.calls.filter((call) => call.path.startsWith('/backend/hub/engine/') && !call.path.endsWith('/quest-list')).map((call) => call.path.slice('/backend/hub/engine/'.length));
+  return engine.calls
+    .filter((call) => call.path.startsWith('/backend/hub/engine/') && !call.path.endsWith('/quest-list'))
+    .map((call) => call.path.slice('/backend/hub/engine/'.length));
 }
 
 describe('an action', () => {
   it('changes the view at once and queues the action with a fresh key, the confirmed state untouched', async () => {
-    const before = await page.db.snapshots.get('main');
-    const outcome = await page.client.act(START);
+    const before = shown(page.client);
+    const acted = page.client.act(START);
+    // The screens see the tap at once, before the outbox's write has been awaited.
+    expect(shown(page.client)?.view.producers[0]?.cycle_started_at).toBe(clock.now());
+    const outcome = await acted;
     expect(outcome.ok).toBe(true);
-    const row = await page.db.snapshots.get('main');
+    const row = shown(page.client);
     expect(row?.view.producers[0]?.cycle_started_at).toBe(clock.now());
     expect(row?.confirmed).toEqual(before?.confirmed);
     const queued = await page.db.outbox.toArray();
@@ -57,7 +62,10 @@ describe('an action', () => {
     const outcome = await page.client.act(COLLECT);
     expect(outcome).toEqual({ ok: false, reason: 'NO_CYCLE' });
     expect(await page.db.outbox.count()).toBe(0);
-    expect(page.events).toContainEqual({ type: 'toast', payload: { message: 'No cycle is running', reason: 'NO_CYCLE', source: 'action:producer-collect' } });
+    expect(page.events).toContainEqual({
+      type: 'toast',
+      payload: { message: 'No cycle is running', reason: 'NO_CYCLE', source: 'action:producer-collect' },
+    });
   });
 
   it('writes nothing when the outbox write fails: the view and the queue change together or not at all', async () => {
@@ -66,12 +74,12 @@ describe('an action', () => {
       { fetch: () => Promise.reject(new TypeError('offline')), db: new GameDatabase(page.db.name), newKey: () => 'same-key' },
     );
     expect((await fixedKey.client.act(START)).ok).toBe(true);
-    const afterFirst = await fixedKey.db.snapshots.get('main');
+    const afterFirst = shown(fixedKey.client);
     clock.advance(6000);
     const second = await fixedKey.client.act(COLLECT);
     expect(second).toEqual({ ok: false, reason: 'STORAGE_ERROR' });
     expect(await fixedKey.db.outbox.count()).toBe(1);
-    expect((await fixedKey.db.snapshots.get('main'))?.view).toEqual(afterFirst?.view);
+    expect(shown(fixedKey.client)?.view).toEqual(afterFirst?.view);
     fixedKey.client.stop();
     await fixedKey.db.outbox.clear();
   });
@@ -114,7 +122,9 @@ describe('the flush', () => {
     expect(engineCalls()).toEqual(['producer-start', 'producer-collect', 'producer-start']);
     expect(engine.applied.map((entry) => entry.action.type)).toEqual(['producer-start', 'producer-collect', 'producer-start']);
     expect(online.events.filter((event) => event.type === 'action-refused')).toEqual([]);
-    expect(engine.calls.filter((call) => call.path.includes('/engine/producer-')).map((call) => Number(call.headers.get('action-time')))).toEqual(made);
+    expect(
+      engine.calls.filter((call) => call.path.includes('/engine/producer-')).map((call) => Number(call.headers.get('action-time'))),
+    ).toEqual(made);
     expect(engine.state().producers[0]?.cycle_started_at).toBe(made[2]);
     online.client.stop();
   });
@@ -132,7 +142,9 @@ describe('the flush', () => {
     await page.client.act(START);
     await drain(page.client);
     expect(engineCalls()).toEqual(['producer-start', 'producer-start']);
-    const keys = engine.calls.filter((call) => call.path.endsWith('/engine/producer-start')).map((call) => call.headers.get('idempotency-key'));
+    const keys = engine.calls
+      .filter((call) => call.path.endsWith('/engine/producer-start'))
+      .map((call) => call.headers.get('idempotency-key'));
     expect(new Set(keys).size).toBe(1);
     expect(engine.applied).toHaveLength(1);
     expect((await page.db.snapshots.get('main'))?.confirmed).toEqual(expect.objectContaining({ resources: engine.state().resources }));
@@ -155,11 +167,17 @@ describe('the flush', () => {
     engine.faults.push({ kind: 'status', status: 409, body: { message: 'Not enough resources', reason: 'NOT_ENOUGH_RESOURCES' } });
     await page.client.act(START);
     await drain(page.client);
-    const row = await page.db.snapshots.get('main');
+    const row = shown(page.client);
     expect(await page.db.outbox.count()).toBe(0);
     expect(row?.view.producers[0]?.cycle_started_at).toBeNull();
-    expect(page.events).toContainEqual({ type: 'action-refused', payload: expect.objectContaining({ type: 'producer-start', reason: 'NOT_ENOUGH_RESOURCES' }) as unknown });
-    expect(page.events).toContainEqual({ type: 'toast', payload: { message: 'Not enough resources', reason: 'NOT_ENOUGH_RESOURCES', source: 'action:producer-start' } });
+    expect(page.events).toContainEqual({
+      type: 'action-refused',
+      payload: expect.objectContaining({ type: 'producer-start', reason: 'NOT_ENOUGH_RESOURCES' }) as unknown,
+    });
+    expect(page.events).toContainEqual({
+      type: 'toast',
+      payload: { message: 'Not enough resources', reason: 'NOT_ENOUGH_RESOURCES', source: 'action:producer-start' },
+    });
   });
 
   it('leaves facts only the server can verify (friends invited) to the server, and shows its refusal', async () => {
@@ -169,25 +187,32 @@ describe('the flush', () => {
     await drain(page.client);
     expect(await page.db.outbox.count()).toBe(0);
     expect(engineCalls()).toEqual(['quest-take', 'quest-claim']);
-    expect(page.events).toContainEqual({ type: 'action-refused', payload: expect.objectContaining({ type: 'quest-claim', reason: 'QUEST_NOT_MET' }) as unknown });
-    const row = await page.db.snapshots.get('main');
-    expect(row?.view.quests['invite-1']?.status).toBe('PENDING');
+    expect(page.events).toContainEqual({
+      type: 'action-refused',
+      payload: expect.objectContaining({ type: 'quest-claim', reason: 'QUEST_NOT_MET' }) as unknown,
+    });
+    expect(shown(page.client)?.view.quests['invite-1']?.status).toBe('PENDING');
   });
 
-  it("hands the server's own report of an action to whoever waits for it, once sent or long settled", async () => {
+  it("hands the server's own report of an action to whoever waits for it, and never asks the engine again", async () => {
     const outcome = await page.client.act(START);
     if (!outcome.ok) throw new Error(outcome.reason);
-    const live = await serverResult(outcome.value.key, START, 'main', 5_000, page.client);
+    const live = await serverResult(page.client, outcome.value.key, START, 'main', 5_000);
     expect(live).toMatchObject({ ok: true, result: { type: 'producer-start' } });
     expect(engineCalls()).toEqual(['producer-start']);
-    // Asked again later: the stored answer is replayed under the same key, nothing applied twice.
-    const later = await serverResult(outcome.value.key, START, 'main', 5_000, page.client);
-    expect(later).toEqual(live);
+    // Asked again later: the answer was handed out; reading it never posts the action again.
+    const later = await serverResult(page.client, outcome.value.key, START, 'main', 5_000);
+    expect(later).toEqual({ ok: false, reason: 'UNKNOWN' });
+    expect(engineCalls()).toEqual(['producer-start']);
     expect(engine.applied).toHaveLength(1);
   });
 
   it('keeps the entry and reloads when the answer says the season changed', async () => {
-    engine.faults.push({ kind: 'status', status: 409, body: { message: 'season-or-event-end-updated-used-refresh', reason: 'SEASON_CHANGED' } });
+    engine.faults.push({
+      kind: 'status',
+      status: 409,
+      body: { message: 'season-or-event-end-updated-used-refresh', reason: 'SEASON_CHANGED' },
+    });
     await page.client.act(START);
     await page.client.flush();
     expect(page.reloads()).toBe(1);
@@ -229,14 +254,14 @@ describe('the view', () => {
     const made = (await online.db.outbox.toArray())[0]?.at;
     // A snapshot now would settle the server past the start the player made offline: not fetched
     // (neither by game-user nor by a login, the session being stored).
-    const snapshotCalls = () => engine.calls.filter((call) => call.path === '/backend/hub/game-user' || call.path.startsWith('/backend/auth/')).length;
+    const snapshotCalls = () =>
+      engine.calls.filter((call) => call.path === '/backend/hub/game-user' || call.path.startsWith('/backend/auth/')).length;
     const before = snapshotCalls();
     await online.client.sync();
     expect(snapshotCalls()).toBe(before);
-    const waiting = await online.db.snapshots.get('main');
-    expect(waiting?.view.producers[0]?.cycle_started_at).toBe(made);
+    expect(shown(online.client)?.view.producers[0]?.cycle_started_at).toBe(made);
     await drain(online.client);
-    const row = await online.db.snapshots.get('main');
+    const row = shown(online.client);
     // The start's answer is the snapshot: the other device's seeds, and the cycle from when it was made.
     expect(row?.confirmed.producers[0]?.cycle_started_at).toBe(made);
     expect(row?.confirmed.resources[0]).toBe(500 - (row?.confirmed.producers[0]?.inputs[0] ?? 0));
@@ -250,7 +275,10 @@ describe('the triggers', () => {
     let online = false;
     const device = testClient(
       { url: 'http://engine.test', clock, launchData: () => Promise.resolve('') },
-      { fetch: (input, init) => (online ? engine.fetch(input, init) : Promise.reject(new TypeError('offline'))), db: new GameDatabase(page.db.name) },
+      {
+        fetch: (input, init) => (online ? engine.fetch(input, init) : Promise.reject(new TypeError('offline'))),
+        db: new GameDatabase(page.db.name),
+      },
     );
     device.client.start().catch(() => undefined);
     await device.client.act(START);

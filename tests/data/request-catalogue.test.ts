@@ -1,9 +1,8 @@
-/** Every message of the error catalogue (product notes, section 8), through a real local server. */
+/** Every message of the error catalogue (docs/product.md, section 8), through a real local server. */
 import 'fake-indexeddb/auto';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { requestGraphql } from '#client/data/transport/graphql.ts';
-import { requestJson } from '#client/data/transport/request.ts';
+import { requestJson } from '#client/data/network/request.ts';
 import { readSettings } from '#client/data/storage/settings.ts';
 import { RequestError } from '#client/data/transport/request-error.ts';
 import { CLIENT_ERRORS_PATH } from '#client/data/transport/report.ts';
@@ -137,7 +136,10 @@ describe('the request layer', () => {
   });
 
   it('shows "Service is currently unavailable. Please try again later." for a message about the database', async () => {
-    serve(() => ({ status: 503, body: { message: 'The database is unavailable, please try again later.', reason: 'DATABASE_UNAVAILABLE' } }));
+    serve(() => ({
+      status: 503,
+      body: { message: 'The database is unavailable, please try again later.', reason: 'DATABASE_UNAVAILABLE' },
+    }));
     const error = await failure('toast');
     expect(error.message).toBe('Service is currently unavailable. Please try again later.');
     expect(error.serverMessage).toBe('The database is unavailable, please try again later.');
@@ -160,7 +162,9 @@ describe('the request layer', () => {
   });
 
   it('says "HTTP error! status: {code}" when the login fails', async () => {
-    server.handle((request) => (request.path === '/backend/auth/telegram' ? { status: 401, body: { message: 'bad', reason: 'AUTH_INVALID' } } : { body: {} }));
+    server.handle((request) =>
+      request.path === '/backend/auth/telegram' ? { status: 401, body: { message: 'bad', reason: 'AUTH_INVALID' } } : { body: {} },
+    );
     const error = await failure();
     expect(error).toMatchObject({ kind: 'login', message: 'HTTP error! status: 401', status: 401 });
   });
@@ -169,7 +173,10 @@ describe('the request layer', () => {
     serve(() => ({ status: 404, body: { message: 'No active season found.', reason: 'NO_ACTIVE_SEASON' } }));
     const error = await failure();
     expect(error.message).toBe('No active season found. Please wait for the next season to start.');
-    expect(test.events).toContainEqual({ type: 'no-active-season', payload: { message: 'No active season found. Please wait for the next season to start.' } });
+    expect(test.events).toContainEqual({
+      type: 'no-active-season',
+      payload: { message: 'No active season found. Please wait for the next season to start.' },
+    });
   });
 
   it('reloads when an answer says season-or-event-end-updated-used-refresh, without a toast', async () => {
@@ -182,7 +189,9 @@ describe('the request layer', () => {
   it('fails with a network error when nothing listens, unreported', async () => {
     const offline = testContext({ baseUrl: 'http://127.0.0.1:9' });
     await offline.context.db.session.put({ id: 'session', token: 't', expire: FAR_FUTURE });
-    const error = await requestJson(offline.context, { method: 'GET', path: '/api/thing', schema: anything }).catch((caught: unknown) => caught);
+    const error = await requestJson(offline.context, { method: 'GET', path: '/api/thing', schema: anything }).catch(
+      (caught: unknown) => caught,
+    );
     expect(error).toBeInstanceOf(RequestError);
     expect((error as RequestError).kind).toBe('network');
     expect((error as RequestError).transient).toBe(true);
@@ -200,8 +209,15 @@ describe('the request layer', () => {
   it('asks for the 500 page (and reports) only for a failure the catalogue does not list', async () => {
     const pages = () => test.events.filter((event) => event.type === 'request-failed');
     serve(() => ({ body: { count: 'three' } }));
-    await requestJson(test.context, { method: 'GET', path: '/api/thing', schema: z.object({ count: z.number() }), mode: 'toast' }).catch(() => undefined);
-    expect(pages()).toEqual([{ type: 'request-failed', payload: { message: expect.stringContaining('Invalid response from /api/thing') as string, endpoint: '/api/thing' } }]);
+    await requestJson(test.context, { method: 'GET', path: '/api/thing', schema: z.object({ count: z.number() }), mode: 'toast' }).catch(
+      () => undefined,
+    );
+    expect(pages()).toEqual([
+      {
+        type: 'request-failed',
+        payload: { message: expect.stringContaining('Invalid response from /api/thing') as string, endpoint: '/api/thing' },
+      },
+    ]);
     expect(test.events.filter((event) => event.type === 'toast')).toEqual([]);
     expect(reportsDecided()).toHaveLength(1);
     // Listed failures keep their own treatment: a toast, the "Unexpected token" loading, a timeout.
@@ -238,46 +254,5 @@ describe('the session', () => {
     const loginRequest = server.requests.find((request) => request.path === '/backend/auth/telegram');
     expect(loginRequest?.body).toBe('query_id=test&user=%7B%22id%22%3A1%7D&hash=abc');
     expect(loginRequest?.headers.authorization).toBeUndefined();
-  });
-});
-
-describe('GraphQL', () => {
-  const listSchema = z.object({ BoostList: z.array(z.object({ _id: z.string() })) });
-
-  async function graphqlFailure(mode: 'toast' | 'throw'): Promise<RequestError> {
-    const error = await requestGraphql(test.context, { path: '/backend/hub/graphql/', document: 'query BoostList { BoostList { _id } }', schema: listSchema, mode }).then(
-      () => undefined,
-      (caught: unknown) => caught,
-    );
-    if (!(error instanceof RequestError)) throw new Error(`expected a RequestError, got ${String(error)}`);
-    return error;
-  }
-
-  it('posts the document with the bearer token and parses the data', async () => {
-    serve((request) => (request.path === '/backend/hub/graphql/' ? { body: { data: { BoostList: [{ _id: 'user' }] } } } : undefined));
-    const data = await requestGraphql(test.context, { path: '/backend/hub/graphql/', document: 'query BoostList { BoostList { _id } }', schema: listSchema });
-    expect(data).toEqual({ BoostList: [{ _id: 'user' }] });
-    const sent = server.requests.find((request) => request.path === '/backend/hub/graphql/');
-    expect(sent?.headers.authorization).toBe('Bearer token-1');
-    expect(JSON.parse(sent?.body ?? '{}')).toMatchObject({ query: 'query BoostList { BoostList { _id } }' });
-  });
-
-  it('shows the first GraphQL error as a toast in toast mode, and throws it in throw mode', async () => {
-    serve(() => ({ body: { data: null, errors: [{ message: 'Too deep', extensions: { reason: 'INVALID_INPUT' } }, { message: 'second' }] } }));
-    const thrown = await graphqlFailure('throw');
-    expect(thrown).toMatchObject({ kind: 'graphql', message: 'Too deep', reason: 'INVALID_INPUT' });
-    expect(toasts()).toEqual([]);
-    await graphqlFailure('toast');
-    expect(toasts()).toEqual([{ message: 'Too deep', reason: 'INVALID_INPUT', source: '/backend/hub/graphql/' }]);
-  });
-
-  it('handles a refusal before GraphQL ran like any non-ok answer', async () => {
-    serve(() => ({ status: 403, body: { message: 'Forbidden', reason: 'FORBIDDEN' } }));
-    expect((await graphqlFailure('throw')).message).toBe('403 Error: Forbidden');
-  });
-
-  it('gives "Response is undefined or empty" for an answer without data', async () => {
-    serve(() => ({ body: { data: null } }));
-    expect((await graphqlFailure('throw')).message).toBe('Response is undefined or empty');
   });
 });

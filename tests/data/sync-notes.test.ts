@@ -1,4 +1,4 @@
-/** What a sync does as the notes say, against the real server in-process: the settings kept, the quest list's empty body. */
+/** What a sync does as docs/product.md says, against the real server in-process: the settings kept, the quest list's empty body. */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readSettings } from '#client/data/storage/settings.ts';
@@ -15,8 +15,11 @@ afterAll(async () => {
   await server.close();
 });
 
-it('keeps the Version header, the telegram id (the email before the @) and the season in the settings', async () => {
-  const page = testClient({ url: server.url, clock: server.clock, launchData: (id) => server.launchData(id) }, { fetch: server.fetch, userId: 3101 });
+it('keeps the Version header, the telegram id and the season in the settings', async () => {
+  const page = testClient(
+    { url: server.url, clock: server.clock, launchData: (id) => server.launchData(id) },
+    { fetch: server.fetch, userId: 3101 },
+  );
   expect(await readSettings(page.db)).toMatchObject({ version: '', telegramId: null, seasonData: null });
   expect(await page.client.sync()).toBe(true);
   await expect.poll(async () => (await readSettings(page.db)).version).toBe('data-test');
@@ -28,10 +31,14 @@ it('keeps the Version header, the telegram id (the email before the @) and the s
 it('asks for the quest list with an empty body (the server reads limit 100, offset 0)', async () => {
   const bodies: (string | null)[] = [];
   const recording: typeof fetch = (input, init) => {
-    if (typeof input === 'string' && input.endsWith('/backend/hub/engine/quest-list')) bodies.push(typeof init?.body === 'string' ? init.body : null);
+    if (typeof input === 'string' && input.endsWith('/backend/hub/engine/quest-list'))
+      bodies.push(typeof init?.body === 'string' ? init.body : null);
     return server.fetch(input, init);
   };
-  const page = testClient({ url: server.url, clock: server.clock, launchData: (id) => server.launchData(id) }, { fetch: recording, userId: 3102 });
+  const page = testClient(
+    { url: server.url, clock: server.clock, launchData: (id) => server.launchData(id) },
+    { fetch: recording, userId: 3102 },
+  );
   expect(await page.client.sync()).toBe(true);
   expect(bodies).toEqual([null]);
   const quests = await page.db.lists.get('quests');

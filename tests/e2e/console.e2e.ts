@@ -64,7 +64,7 @@ test('the operator signs in from the bot, sees the overview, bans a player, and 
   await operator.getByRole('button', { name: 'Search' }).click();
   await operator.getByRole('link', { name: String(PLAYER.id) }).click();
   await operator.getByRole('heading', { name: /Ann/ }).waitFor();
-  await operator.getByLabel('Reason').fill('Automated tapping');
+  await operator.getByLabel('Ban reason').fill('Automated tapping');
   await operator.getByRole('button', { name: 'Ban' }).click();
   await operator.getByRole('button', { name: 'Unban' }).waitFor();
   await expect.poll(() => operator.getByText('Automated tapping').count()).toBe(1);
@@ -72,7 +72,8 @@ test('the operator signs in from the bot, sees the overview, bans a player, and 
 
   // The player's game: the next request meets the ban, and the game says why instead of the farm.
   await game.reload();
-  await game.getByText("This account has been suspended by the game's operators.").waitFor({ timeout: 30_000 });
+  // A bound for a hang on a loaded machine (the whole suite beside it), not a speed.
+  await game.getByText("This account has been suspended by the game's operators.").waitFor({ timeout: 90_000 });
 
   await operator.getByRole('link', { name: 'Seasons & events' }).click();
   await operator.getByRole('heading', { name: 'Seasons & events' }).waitFor();

@@ -98,6 +98,21 @@ async function shoot(page: Page, name: string, theme: 'light' | 'dark'): Promise
   await page.screenshot({ path: `${SHOTS}${name}-${theme}.png` });
 }
 
+/** A picture of every screen on a 390 px phone, then on a 360 px one (`<name>-360-<theme>.png`). */
+async function shootEveryScreen(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  for (const [width, height, suffix] of [
+    [390, 844, ''],
+    [360, 740, '-360'],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const screen of SCREENS) {
+      await openScreen(page, screen);
+      if (screen.name === 'leaderboard') await page.getByTestId('leaderboard-list').waitFor();
+      await shoot(page, `${screen.name}${suffix}`, theme);
+    }
+  }
+}
+
 test('a new player plays the first minutes on every screen', { timeout: 360_000 }, async () => {
   const context = await phoneContext(shared.browser, 'light');
   await context.clock.install();
@@ -106,10 +121,10 @@ test('a new player plays the first minutes on every screen', { timeout: 360_000 
 
   // The farm: the starting seeds, then the sprouter worked by hand until the field is affordable.
   await expect.poll(() => amount(page, 'resource-seed'), { timeout: 30_000 }).toBe(100);
-  while ((await amount(page, 'resource-seed')) < 200) await harvest(page);
+  while ((await amount(page, 'resource-seed')) < 150) await harvest(page);
   await actAndConfirm(page, 'buy-field', 'producer-buy');
   await page.getByTestId('producer-field').waitFor();
-  while ((await amount(page, 'resource-seed')) < 138) await harvest(page);
+  while ((await amount(page, 'resource-seed')) < 132) await harvest(page);
   await actAndConfirm(page, 'upgrade-sprouter', 'producer-upgrade');
   await expect.poll(() => page.getByTestId('level-sprouter').textContent()).toBe('Lv 2');
   expect(await page.getByTestId('upgrade-sprouter').textContent()).toContain('4.8s → 4.5s');
@@ -158,11 +173,7 @@ test('a new player plays the first minutes on every screen', { timeout: 360_000 
 
   // Every screen opens; then each one's picture in the light theme (notifications gone first).
   await jump(page, 6_000);
-  for (const screen of SCREENS) {
-    await openScreen(page, screen);
-    if (screen.name === 'leaderboard') await page.getByTestId('leaderboard-list').waitFor();
-    await shoot(page, screen.name, 'light');
-  }
+  await shootEveryScreen(page, 'light');
   await context.close();
 
   // The same farm in the dark theme, on a fresh device, with the tractor back on the road.
@@ -179,10 +190,6 @@ test('a new player plays the first minutes on every screen', { timeout: 360_000 
     .toBe(true);
   await jump(night, 11 * 60_000);
   await night.getByTestId('tractor').waitFor();
-  for (const screen of SCREENS) {
-    await openScreen(night, screen);
-    if (screen.name === 'leaderboard') await night.getByTestId('leaderboard-list').waitFor();
-    await shoot(night, screen.name, 'dark');
-  }
+  await shootEveryScreen(night, 'dark');
   await dark.close();
 });

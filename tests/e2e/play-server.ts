@@ -7,10 +7,12 @@ import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from '#server/app';
-import { makeConfig, readBuildId } from '#server/config';
+import { makeConfig } from '#server/config';
+import { readBuildId } from '#server/config-env';
 import { openDatabase } from '#server/db/database';
 import type { PlayerState } from '#domain/player';
 import { botMessages } from '#server/db/schema';
+import { scheduleChange } from '#server/services/season-schedule';
 import { endSeason, prepareDatabase, startSeason } from '#server/services/seasons';
 import { publishCatalog, type PublishOutcome } from '#server/services/catalog-versions';
 import { newDataDir } from '../server/helpers/data-dir.ts';
@@ -29,6 +31,8 @@ export interface PlayServer {
   botMessages(): Promise<{ kind: string; userId: number; chatId: string; status: string }[]>;
   /** Ends the running main season (the season gap) or starts the next one, as an operator does. */
   mainSeason(change: 'end' | 'start'): Promise<void>;
+  /** Schedules the running event's end at `at` (ms), as an operator does in the console. */
+  scheduleEventEnd(at: number): Promise<void>;
   /** A player's stored state, and a direct edit of it (to reach a situation without minutes of play). */
   state(telegramId: number): Promise<PlayerState>;
   editState(telegramId: number, edit: (state: PlayerState) => PlayerState): Promise<PlayerState>;
@@ -62,6 +66,9 @@ export async function startPlayServer(): Promise<PlayServer> {
       const changed =
         change === 'end' ? await endSeason(database.db, 'main', now()) : await startSeason(database.db, 'main', undefined, now());
       if (!changed.ok) throw new Error(changed.message);
+    },
+    async scheduleEventEnd(at) {
+      await scheduleChange(database.db, { kind: 'event', change: 'end', at, operatorId: 1 }, now());
     },
     state: (telegramId) => storedState(database, telegramId),
     editState: (telegramId, edit) => editState(database, telegramId, edit),

@@ -35,7 +35,7 @@ test('the first visit installs the worker; offline, a reload shows the farm from
   await context.close();
 });
 
-test('in a plain tab (the development Telegram mock), an offline reload after one online visit shows the farm', async () => {
+test('in a plain tab (the development Telegram mock), an offline reload or a new tab after one online visit shows the farm', async () => {
   const context = await phoneContext(shared.browser);
   const page = await context.newPage();
   await page.goto(`${shared.server.url}/?user=${String(newUserId())}`);
@@ -51,6 +51,14 @@ test('in a plain tab (the development Telegram mock), an offline reload after on
   await page.getByTestId('producer-sprouter').waitFor({ timeout: 30_000 });
   expect(await seeds.textContent()).toBe(onlineSeeds);
   expect(await page.getByTestId('error-status').count()).toBe(0);
+
+  // A new tab, still offline, has no launch of its own and cannot reach the development server:
+  // it plays as the origin's last player, from the cache.
+  const tab = await context.newPage();
+  await tab.goto(`${shared.server.url}/`);
+  await tab.getByTestId('producer-sprouter').waitFor({ timeout: 30_000 });
+  expect(await tab.getByTestId('resource-seed').textContent()).toBe(onlineSeeds);
+  expect(await tab.getByTestId('error-status').count()).toBe(0);
   await context.close();
 });
 

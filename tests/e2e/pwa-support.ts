@@ -31,7 +31,7 @@ export function telegramLaunchUrl(
   baseUrl: string,
   initData: string,
   path = '/',
-  client: { version?: string; theme?: Record<string, string> } = {},
+  client: { version?: string; theme?: Record<string, string>; platform?: string } = {},
 ): string {
   const theme = JSON.stringify(
     client.theme ?? { bg_color: '#ffffff', text_color: '#222222', button_color: '#3b2314', button_text_color: '#ffffff' },
@@ -39,20 +39,49 @@ export function telegramLaunchUrl(
   const hash = new URLSearchParams({
     tgWebAppData: initData,
     tgWebAppVersion: client.version ?? '8.0',
-    tgWebAppPlatform: 'tdesktop',
+    tgWebAppPlatform: client.platform ?? 'tdesktop',
     tgWebAppThemeParams: theme,
   });
   return `${baseUrl}${path}#${hash.toString()}`;
 }
 
+/** What the emulated client reports and answers (defaults: no insets, nothing on the home screen decided). */
+export interface WebviewOptions {
+  /** The device's safe area insets (a notch) and Telegram's content safe area (its header buttons in full screen), px. */
+  safeArea?: Insets;
+  contentSafeArea?: Insets;
+  /** What `web_app_check_home_screen` answers (`missed`, `added`, `unknown`, `unsupported`). */
+  homeScreen?: string;
+  /** The button a popup is closed with (none: closed without a choice). */
+  popupAnswer?: string;
+  /** The theme `web_app_request_theme` answers (default: white). */
+  theme?: Record<string, string>;
+}
+
+interface Insets {
+  top: number;
+  bottom: number;
+  left: number;
+  right: number;
+}
+
 /**
- * The webview bridge of Telegram's desktop client: the SDK posts through `TelegramWebviewProxy`
- * and gets its answers through `Telegram.WebView.receiveEvent`. No network involved, as in the app.
+ * The webview bridge of Telegram's client: the SDK posts through `TelegramWebviewProxy` and gets
+ * its answers through `Telegram.WebView.receiveEvent`. No network involved, as in the app.
  * Every event the app posts is recorded in `window.__telegramEvents` as `[name, data]`.
  * (A string: the test runner's transform would add helpers to a function that the page lacks.)
  */
-const TELEGRAM_WEBVIEW = `(() => {
-  const insets = { top: 0, bottom: 0, left: 0, right: 0 };
+function telegramWebview(options: WebviewOptions): string {
+  const none = { top: 0, bottom: 0, left: 0, right: 0 };
+  const config = JSON.stringify({
+    safeArea: options.safeArea ?? none,
+    contentSafeArea: options.contentSafeArea ?? none,
+    homeScreen: options.homeScreen ?? 'unknown',
+    popupAnswer: options.popupAnswer ?? null,
+    theme: options.theme ?? { bg_color: '#ffffff', text_color: '#222222' },
+  });
+  return `(() => {
+  const config = ${config};
   const answer = (eventType, eventData) => setTimeout(() => window.Telegram?.WebView?.receiveEvent?.(eventType, eventData), 0);
   const recorded = (window.__telegramEvents = []);
   window.TelegramWebviewProxy = {
@@ -61,16 +90,21 @@ const TELEGRAM_WEBVIEW = `(() => {
       try { parsed = data === undefined ? undefined : JSON.parse(data); } catch { /* kept as sent */ }
       recorded.push([name, parsed]);
       if (name === 'web_app_request_viewport') answer('viewport_changed', { height: innerHeight, width: innerWidth, is_expanded: true, is_state_stable: true });
-      else if (name === 'web_app_request_theme') answer('theme_changed', { theme_params: { bg_color: '#ffffff', text_color: '#222222' } });
-      else if (name === 'web_app_request_safe_area') answer('safe_area_changed', insets);
-      else if (name === 'web_app_request_content_safe_area') answer('content_safe_area_changed', insets);
+      else if (name === 'web_app_request_theme') answer('theme_changed', { theme_params: config.theme });
+      else if (name === 'web_app_request_safe_area') answer('safe_area_changed', config.safeArea);
+      else if (name === 'web_app_request_content_safe_area') answer('content_safe_area_changed', config.contentSafeArea);
+      else if (name === 'web_app_request_fullscreen') answer('fullscreen_changed', { is_fullscreen: true });
+      else if (name === 'web_app_check_home_screen') answer('home_screen_checked', { status: config.homeScreen });
+      else if (name === 'web_app_open_popup') answer('popup_closed', config.popupAnswer === null ? {} : { button_id: config.popupAnswer });
+      else if (name === 'web_app_send_prepared_message') answer('prepared_message_sent', {});
     },
   };
 })();`;
+}
 
 /** Makes every page of `context` run inside the emulated Telegram webview. */
-export async function emulateTelegram(context: BrowserContext): Promise<void> {
-  await context.addInitScript({ content: TELEGRAM_WEBVIEW });
+export async function emulateTelegram(context: BrowserContext, options: WebviewOptions = {}): Promise<void> {
+  await context.addInitScript({ content: telegramWebview(options) });
 }
 
 /** The events the app posted through the emulated webview bridge so far, oldest first. */

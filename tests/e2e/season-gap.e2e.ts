@@ -1,5 +1,5 @@
 /**
- * Between seasons, in Chromium against the real server and the built app: the notes' 500 page with
+ * Between seasons, in Chromium against the real server and the built app: the 500 page of docs/product.md (section 8) with
  * "No active season found. Please wait for the next season to start.", and Retry brings the farm
  * back once an operator starts the next season.
  */

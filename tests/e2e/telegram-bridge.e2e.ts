@@ -1,5 +1,5 @@
 /**
- * The start-up calls of the notes (colours, ready, viewport), seen from Telegram's side: the built
+ * The start-up calls of docs/product.md, section 1 (colours, ready, viewport), seen from Telegram's side: the built
  * app in Chromium inside an emulated Telegram webview that records every event the app posts.
  */
 import { expect, test } from 'vitest';

@@ -4,7 +4,7 @@
  * browser injects (`window.tonkeeper.tonconnect`: TON Connect takes injected wallets only from its
  * wallets list, where Tonkeeper's bridge key is `tonkeeper`), marked as the browser the game runs
  * in, so TON Connect connects to it directly, without its dialog. The wallets list is not fetched
- * (TON Connect falls back to the list it ships). Also takes the README's screenshots of the screen.
+ * (TON Connect falls back to the list it ships). Also takes the screenshots of the screen in docs/screens.md.
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test } from 'vitest';
@@ -139,17 +139,20 @@ test('TON Connect loads only with the wallet screen, never with the farm', async
   await context.close();
 });
 
-test.each(['light', 'dark'] as const)('the wallet screen at 390 x 844, %s: accessible, and photographed for the README', async (theme) => {
-  const user = newUserId();
-  const context = await phoneContext(shared.browser, theme);
-  await context.addInitScript(injectFakeWallet, RAW);
-  const page = await context.newPage();
-  await openWallet(page, user, theme);
-  await page.getByTestId('connect-wallet').waitFor({ timeout: 30_000 });
-  expect(await violations(page)).toEqual([]);
-  await page.getByTestId('connect-wallet').click();
-  await page.getByText('Saved to your account').waitFor({ timeout: 30_000 });
-  expect(await violations(page)).toEqual([]);
-  await page.screenshot({ path: `docs/screenshots/wallet-${theme}.png` });
-  await context.close();
-});
+test.each(['light', 'dark'] as const)(
+  'the wallet screen at 390 x 844, %s: accessible, and photographed for docs/screens.md',
+  async (theme) => {
+    const user = newUserId();
+    const context = await phoneContext(shared.browser, theme);
+    await context.addInitScript(injectFakeWallet, RAW);
+    const page = await context.newPage();
+    await openWallet(page, user, theme);
+    await page.getByTestId('connect-wallet').waitFor({ timeout: 30_000 });
+    expect(await violations(page)).toEqual([]);
+    await page.getByTestId('connect-wallet').click();
+    await page.getByText('Saved to your account').waitFor({ timeout: 30_000 });
+    expect(await violations(page)).toEqual([]);
+    await page.screenshot({ path: `docs/screenshots/wallet-${theme}.png` });
+    await context.close();
+  },
+);

@@ -205,13 +205,13 @@ describe('cheating: every cheat refused, nothing changed', () => {
 
   it('refuses buying and upgrading without the resources', async () => {
     await refusedAction(
-      'buy a Wheat Field with 100 of its 200 seeds',
+      'buy a Wheat Field with 100 of its 150 seeds',
       'producer-buy',
       { producerId: 'field', season: 'main' },
       409,
       'NOT_ENOUGH_RESOURCES',
     );
-    await refusedAction('upgrade the Seed Sprouter with 100 of its 138 seeds', 'producer-upgrade', SPROUTER, 409, 'NOT_ENOUGH_RESOURCES');
+    await refusedAction('upgrade the Seed Sprouter with 100 of its 132 seeds', 'producer-upgrade', SPROUTER, 409, 'NOT_ENOUGH_RESOURCES');
     await refusedAction(
       'buy the spin bundle (60 tokens) with 0 tokens',
       'limited-product-buy',

@@ -15,8 +15,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import type { Action } from '#domain/actions';
+import { CATALOG_V1 } from '#domain/catalog';
 import type { PlayerState } from '#domain/player';
 import type { GameUser } from '#protocol/game-user';
+import { rebase, type PendingStep } from '#client/data/store/rebase.ts';
 import { idempotencyKeys, tokenLedger, users } from '#server/db/schema';
 import { launchBrowser, openFromNav } from '../e2e/helpers/browser.ts';
 import { storedRows } from '../e2e/helpers/page-db.ts';
@@ -456,8 +458,13 @@ test('an offline session ends with the server state the player saw, with no visi
         await expect.poll(() => sprouter.getAttribute('data-phase'), UI_WAIT).toBe('idle');
       }
     }
-    const [shown] = await storedRows<{ seasonType: string; view: PlayerState }>(page, 'snapshots');
-    if (shown === undefined) throw new Error('the page has no view');
+    // What the page shows is the confirmed state stored with the outbox replayed on it.
+    const [row] = await storedRows<{ confirmed: GameUser; confirmedAt: number }>(page, 'snapshots');
+    if (row === undefined) throw new Error('the page has no snapshot');
+    const outbox = await storedRows<PendingStep>(page, 'outbox');
+    expect(outbox).toHaveLength(9);
+    const steps = outbox.map(({ key, action, at }) => ({ key, action, at }));
+    const shown = { view: rebase(CATALOG_V1, ruleState(row.confirmed), row.confirmedAt, steps, server.now()).view };
     expect(shown.view.resources[0]).toBe(140);
     expect(await page.getByTestId('resource-seed').textContent()).toBe('140');
 

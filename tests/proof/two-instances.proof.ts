@@ -11,12 +11,13 @@
  *
  * Short: 20 players (40 connections) for 5 s. Full: 500 players (1000 connections) for 60 s.
  */
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { PlayerState } from '#domain/player';
 import { gameUserResponseSchema } from '#protocol/game-user';
 import { openPostgres, type Database } from '#server/db/database';
-import { drawLog, idempotencyKeys, tokenLedger, users } from '#server/db/schema';
+import { answerBases, drawLog, idempotencyKeys, tokenLedger, users } from '#server/db/schema';
+import { unpackAnswer } from '#server/services/stored-answers';
 import { counts, errorCount, hashOf, runPlayers, warmUp, type KeyAnswer, type LoadResult } from './helpers/load.ts';
 import { call, type PlayerSpec } from './helpers/players.ts';
 import { createScratchDatabase, type ScratchDatabase } from './helpers/postgres.ts';
@@ -157,16 +158,21 @@ describe(`two server instances on one PostgreSQL: ${PLAYERS} players on both for
         .from(users)
         .where(inArray(users.telegramId, ids));
       const ledgerRows = await database.db.select().from(tokenLedger).where(inArray(tokenLedger.userId, ids));
-      const keyRows = await database.db
-        .select({
-          userId: idempotencyKeys.userId,
-          key: idempotencyKeys.key,
-          action: idempotencyKeys.action,
-          status: idempotencyKeys.statusCode,
-          response: idempotencyKeys.response,
-        })
-        .from(idempotencyKeys)
-        .where(inArray(idempotencyKeys.userId, ids));
+      const keyRows = (
+        await database.db
+          .select({
+            userId: idempotencyKeys.userId,
+            key: idempotencyKeys.key,
+            action: idempotencyKeys.action,
+            status: idempotencyKeys.statusCode,
+            response: idempotencyKeys.response,
+            baseId: idempotencyKeys.base,
+            base: answerBases.body,
+          })
+          .from(idempotencyKeys)
+          .leftJoin(answerBases, and(eq(answerBases.userId, idempotencyKeys.userId), eq(answerBases.id, idempotencyKeys.base)))
+          .where(inArray(idempotencyKeys.userId, ids))
+      ).map((row) => ({ ...row, response: unpackAnswer(row) }));
       const drawRows = await database.db
         .select({ userId: drawLog.userId, key: drawLog.idempotencyKey })
         .from(drawLog)

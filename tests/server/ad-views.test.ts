@@ -1,8 +1,10 @@
+import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { AD_MIN_VIEW_MS } from '#domain/ad-cards';
 import { AD_VIEW_START_PATH, adViewStartResponseSchema } from '#protocol/ad-views';
 import { act, newKey, newPlayerSession, useConfig, useHarness, type Harness } from './helpers/harness.ts';
 import { storedState } from './helpers/state.ts';
+import { ADSGRAM_GUESSES_PER_WINDOW, ADSGRAM_REWARDS_PER_WINDOW } from '#server/routes/ad-views';
 
 const harness = useHarness();
 const HOUR = 3_600_000;
@@ -99,5 +101,42 @@ describe('ad cards with the ad network’s confirmation (ADSGRAM_REWARD_SECRET)'
     const claims = await Promise.all(['water', 'user', 'insta'].map((card) => act(harness, session, 'ad-card-claim', { card })));
     expect(claims.filter((claim) => claim.statusCode === 200)).toHaveLength(2);
     expect(claims.filter((claim) => reasonOf(claim) === 'AD_NOT_WATCHED')).toHaveLength(1);
+  });
+
+  it('never writes the secret to the log, however the URL is spelled', async () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    await harness.rebuild({ logger: { level: 'trace', stream } });
+    await newPlayerSession(harness, { id: 1 });
+    const spellings = [
+      `/adsgram/reward/${SECRET}`,
+      `/%61dsgram/reward/${SECRET}`,
+      `//adsgram//reward/${SECRET}`,
+      `/ADSGRAM/reward/${SECRET}/x`,
+    ];
+    const statuses = [];
+    for (const path of spellings) statuses.push((await harness.app.inject({ method: 'GET', url: `${path}?userid=1` })).statusCode);
+    expect(statuses[0]).toBe(204);
+    expect(statuses[1]).toBe(204);
+    const logged = lines.join('');
+    expect(logged).toContain('/adsgram/reward/[redacted]?userid=1');
+    expect(logged).not.toContain(SECRET);
+  });
+
+  it('answers 429 past the budget of wrong secrets from one address, and of confirmations for one player', async () => {
+    await newPlayerSession(harness, { id: 1 });
+    for (let guess = 0; guess < ADSGRAM_GUESSES_PER_WINDOW; guess += 1)
+      expect((await reward(`wrong-secret-number-${guess}`, 1)).statusCode).toBe(404);
+    const refused = await reward('wrong-secret-once-more', 1);
+    expect(refused.statusCode).toBe(429);
+    expect(reasonOf(refused)).toBe('RATE_LIMITED');
+    for (let confirmation = 0; confirmation < ADSGRAM_REWARDS_PER_WINDOW; confirmation += 1)
+      expect((await reward(SECRET, 1)).statusCode).toBe(204);
+    expect((await reward(SECRET, 1)).statusCode).toBe(429);
   });
 });

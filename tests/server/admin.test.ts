@@ -10,7 +10,7 @@ import { runTsProcess } from './helpers/process.ts';
 
 const harness = useHarness();
 describe('npm run admin', () => {
-  const run = (...args: string[]) => runAdminCommand(harness.database.db, args, harness.clock.now());
+  const run = (...args: string[]) => runAdminCommand(harness.database.db, args, harness.clock.now(), { adminIds: [777], osUser: 'ops' });
 
   it('ends and starts seasons, and the season endpoint follows', async () => {
     const session = await newPlayerSession(harness, { id: 1 });

@@ -3,11 +3,13 @@
  * commands, the invite a `/start` carries into the first open, polling, and `bot setup`.
  */
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { runBotCommand } from '#server/admin/bot-setup';
+import { botTexts } from '#server/bot/texts';
 import type { BotConfig } from '#server/config';
-import { attributions, botStarts, users } from '#server/db/schema';
-import { STUB_BOT_USERNAME, startBotApiStub, type BotApiStub } from './helpers/bot-api-stub.ts';
+import { attributions, botStarts, botUpdates, tokenLedger, users } from '#server/db/schema';
+import { setBan } from '#server/services/bans';
+import { STUB_BOT_USERNAME, useBotApiStub } from './helpers/bot-api-stub.ts';
 import { TEST_BOT_TOKEN, newPlayerSession, useHarness } from './helpers/harness.ts';
 
 const PUBLIC_URL = 'https://game.example/';
@@ -15,13 +17,7 @@ const SECRET = 'webhook-secret_1';
 const OPERATOR = 777;
 const BOT: BotConfig = { mode: 'webhook', publicUrl: PUBLIC_URL, webhookSecret: SECRET, appName: undefined, adminIds: [OPERATOR] };
 
-let stub: BotApiStub;
-beforeAll(async () => {
-  stub = await startBotApiStub();
-});
-afterAll(async () => {
-  await stub.close();
-});
+const stub = useBotApiStub();
 
 const harness = useHarness({ mode: 'production' });
 beforeEach(async () => {
@@ -126,9 +122,72 @@ describe('the webhook', () => {
   });
 });
 
+describe('an update Telegram delivers again', () => {
+  it('is answered once, whether it comes again later or several copies arrive at once', async () => {
+    const start = command('/start', { id: 71 });
+    for (let copy = 0; copy < 3; copy += 1) expect((await webhook(start)).statusCode).toBe(200);
+    expect(replies()).toHaveLength(1);
+    // Two instances receiving the same update at the same moment: one handles it.
+    const help = command('/help', { id: 72 });
+    const second = await harness.extraApp({ telegramApiBase: stub.baseUrl, bot: BOT });
+    const copies = await Promise.all([
+      webhook(help),
+      second.inject({ method: 'POST', url: '/telegram/webhook', payload: help, headers: { 'x-telegram-bot-api-secret-token': SECRET } }),
+      webhook(help),
+    ]);
+    expect(copies.map((copy) => copy.statusCode)).toEqual([200, 200, 200]);
+    expect(replies().filter((reply) => reply.chat_id === 72)).toHaveLength(1);
+    expect((await harness.database.db.select().from(botUpdates)).map((row) => row.updateId).sort()).toEqual([
+      start.update_id,
+      help.update_id,
+    ]);
+  });
+
+  it('is not taken while the bot cannot answer, so the copy Telegram sends again is handled', async () => {
+    const start = command('/start', { id: 73 });
+    await harness.rebuild({ telegramApiBase: 'http://127.0.0.1:9/', bot: BOT });
+    expect((await webhook(start)).statusCode).toBe(503);
+    await harness.rebuild({ telegramApiBase: stub.baseUrl, bot: BOT });
+    expect((await webhook(start)).statusCode).toBe(200);
+    expect(replies().filter((reply) => reply.chat_id === 73)).toHaveLength(1);
+  });
+});
+
+/**
+ * Waits for the welcome of each of `chats`, then moves the clock past the chat's second: the next
+ * message to the same chat goes out at once (one message a second per chat).
+ */
+async function welcomedAll(chats: number[]): Promise<void> {
+  await vi.waitFor(
+    () => {
+      for (const chat of chats) expect(replies().filter((reply) => reply.chat_id === chat)).toHaveLength(1);
+    },
+    { timeout: 10_000 },
+  );
+  harness.clock.advance(5000);
+}
+
 describe('the invite a /start carries', () => {
+  it('credits and tells a banned referrer nothing; an unbanned one both', async () => {
+    await newPlayerSession(harness, { id: 5 });
+    await newPlayerSession(harness, { id: 6 });
+    await welcomedAll([5, 6]);
+    await setBan(harness.database.db, 5, 'bot farm', harness.clock.now());
+    await newPlayerSession(harness, { id: 42, startParam: 'r_5' });
+    await newPlayerSession(harness, { id: 43, startParam: 'r_6' });
+    // Closing the app waits for its background messages.
+    await harness.rebuild({ telegramApiBase: stub.baseUrl, bot: BOT });
+    const credits = await harness.database.db.select().from(tokenLedger).where(eq(tokenLedger.reason, 'referral'));
+    expect(credits.map((row) => [row.userId, row.amount])).toEqual([[6, 1000]]);
+    // Each of them got the server's own welcome on their first open; only the unbanned one hears of a friend.
+    const notices = (chat: number) => replies().filter((reply) => reply.chat_id === chat && reply.text !== botTexts('en').welcome);
+    expect(notices(6)).toHaveLength(1);
+    expect(notices(5)).toEqual([]);
+  });
+
   it('reaches the first open when the launch data carries no start parameter: referral, message and attribution', async () => {
     await newPlayerSession(harness, { id: 5 });
+    await welcomedAll([5]);
     await webhook(command('/start r_5__code_SPRING-24__tappads_acme_c-77__region_latam__tgclick_AbC', { id: 42 }));
     await webhook(command('/start r_6', { id: 42 }));
     await newPlayerSession(harness, { id: 42 });
@@ -147,12 +206,14 @@ describe('the invite a /start carries', () => {
       },
     ]);
     expect(await harness.database.db.select().from(botStarts)).toEqual([]);
+    // The referrer's own welcome (their first open) and the friend's referral message: one each.
     await vi.waitFor(
       () => {
-        expect(replies().filter((reply) => reply.chat_id === 5)).toHaveLength(1);
+        expect(replies().filter((reply) => reply.chat_id === 5)).toHaveLength(2);
       },
       { timeout: 30_000 },
     );
+    expect(replies().filter((reply) => reply.chat_id === 5 && String(reply.text).startsWith('A friend joined'))).toHaveLength(1);
   });
 
   it('is not kept for a player who already opened the game, and the launch data’s own parameter wins', async () => {
@@ -187,7 +248,11 @@ describe('npm run admin -- bot setup', () => {
     const result = await runBotCommand({ ...harness.config, bot: BOT }, ['setup']);
     expect(result.code, result.lines.join('\n')).toBe(0);
     expect(stub.callsOf('setWebhook').map((call) => call.body)).toEqual([
-      { url: 'https://game.example/telegram/webhook', secret_token: SECRET, allowed_updates: ['message', 'callback_query'] },
+      {
+        url: 'https://game.example/telegram/webhook',
+        secret_token: SECRET,
+        allowed_updates: ['message', 'callback_query', 'pre_checkout_query', 'my_chat_member'],
+      },
     ]);
     expect(stub.callsOf('setChatMenuButton').map((call) => call.body)).toEqual([
       { menu_button: { type: 'web_app', text: 'Play', web_app: { url: PUBLIC_URL } } },
@@ -214,7 +279,7 @@ describe('npm run admin -- bot setup', () => {
   it('refuses without the settings it needs, calling nothing', async () => {
     const result = await runBotCommand({ ...harness.config, bot: { ...BOT, webhookSecret: undefined, publicUrl: undefined } }, ['setup']);
     expect(result.code).toBe(1);
-    expect(result.lines[0]).toBe('bot setup needs PUBLIC_URL, WEBHOOK_SECRET (see the README, "Live in Telegram").');
+    expect(result.lines[0]).toBe('bot setup needs PUBLIC_URL, WEBHOOK_SECRET (see docs/operations.md, "Live in Telegram").');
     expect(stub.calls).toEqual([]);
   });
 });

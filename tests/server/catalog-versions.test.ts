@@ -23,6 +23,8 @@ import { editState } from './helpers/state.ts';
 
 const harness = useHarness();
 const OPERATOR = 4242;
+/** The command line as run by `ops` on the server, with OPERATOR among ADMIN_IDS. */
+const CLI = { adminIds: [OPERATOR], osUser: 'ops' };
 
 const harvestQuest: QuestDef = {
   id: 'harvest-festival',
@@ -157,26 +159,26 @@ describe('catalog versions', () => {
     const db = harness.database.db;
     const folder = await mkdtemp(join(tmpdir(), 'catalog-'));
     const file = join(folder, 'catalog.json');
-    const exported = await runAdminCommand(db, ['catalog', 'export', file], harness.clock.now());
+    const exported = await runAdminCommand(db, ['catalog', 'export', file], harness.clock.now(), CLI);
     expect(exported).toEqual({ code: 0, lines: [`Wrote version 1 to ${file}.`] });
     const catalog = JSON.parse(await readFile(file, 'utf8')) as Catalog;
     expect(catalog).toEqual(CATALOG_V1);
 
     await writeFile(file, JSON.stringify({ ...catalog, quests: [...catalog.quests, harvestQuest] }));
-    const published = await runAdminCommand(db, ['catalog', 'publish', file, '--operator', String(OPERATOR)], harness.clock.now());
+    const published = await runAdminCommand(db, ['catalog', 'publish', file, '--operator', String(OPERATOR)], harness.clock.now(), CLI);
     expect(published).toEqual({ code: 0, lines: ['Published version 2: it is the active catalog now.'] });
 
     const broken = CATALOG_V1.producers.map((def) => (def.id === 'field' ? { ...def, cost: [20_000, 0, 0, 0] as const } : def));
     await writeFile(file, JSON.stringify({ ...catalog, producers: broken }));
-    const refused = await runAdminCommand(db, ['catalog', 'publish', file], harness.clock.now());
+    const refused = await runAdminCommand(db, ['catalog', 'publish', file], harness.clock.now(), CLI);
     expect(refused.code).toBe(1);
     expect(refused.lines[0]).toBe('Refused:');
     expect(refused.lines[1]).toMatch(/^ {2}non-stop owns field: \d+\.\d min \(target <= 3 min\)$/);
 
-    const listed = await runAdminCommand(db, ['catalog', 'list'], harness.clock.now());
+    const listed = await runAdminCommand(db, ['catalog', 'list'], harness.clock.now(), CLI);
     expect(listed.lines[0]).toMatch(/^ {2}v3\tdraft/);
     expect(listed.lines[1]).toMatch(/^\* v2\tpublished\t.* by 4242/);
-    expect(await runAdminCommand(db, ['catalog', 'rollback', '1'], harness.clock.now())).toMatchObject({ code: 0 });
-    expect(await runAdminCommand(db, ['catalog', 'rollback', 'one'], harness.clock.now())).toMatchObject({ code: 2 });
+    expect(await runAdminCommand(db, ['catalog', 'rollback', '1'], harness.clock.now(), CLI)).toMatchObject({ code: 0 });
+    expect(await runAdminCommand(db, ['catalog', 'rollback', 'one'], harness.clock.now(), CLI)).toMatchObject({ code: 2 });
   });
 });

@@ -1,7 +1,9 @@
+import { createRequire } from 'node:module';
 import { connect, type Socket } from 'node:net';
 import { describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { configFromEnv, type ServerConfig } from '#server/config';
+import type { ServerConfig } from '#server/config';
+import { configFromEnv } from '#server/config-env';
 import { useHarness } from './helpers/harness.ts';
 
 const harness = useHarness();
@@ -59,6 +61,39 @@ describe('idle connections', () => {
     expect(held.received()).toMatch(/^HTTP\/1\.1 408/);
     // Node checks every min(1 s, headers time-out): closed well before a default's 60 s.
     expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('closes unfinished headers after the headers time-out, whatever keep-alive traffic came before', { timeout: 30_000 }, async () => {
+    const { port } = await listening({ headersTimeoutMs: 300, requestTimeoutMs: 600, maxConnectionsPerAddress: 100 });
+    // Ordinary traffic first: fetch keeps its connection alive between these requests.
+    for (let index = 0; index < 5; index += 1) {
+      const response = await fetch(`http://127.0.0.1:${port}/health`);
+      expect(response.status).toBe(200);
+      await response.text();
+    }
+    const held = await Promise.all(Array.from({ length: 30 }, () => open(port)));
+    const started = performance.now();
+    for (const { socket } of held) socket.write('GET /health HTTP/1.1\r\nHost: test\r\nX-Slow: ');
+    await Promise.all(held.map(({ closed }) => closed));
+    const seconds = (performance.now() - started) / 1000;
+    expect(held.every(({ received }) => received().startsWith('HTTP/1.1 408'))).toBe(true);
+    // The time-out plus Node's checking interval (at most 1 s), with room for a loaded machine.
+    expect(seconds).toBeLessThan(5);
+  });
+
+  it("closes a new connection's unfinished headers even when Node's own check does not run", { timeout: 30_000 }, async () => {
+    const { app, port } = await listening({ headersTimeoutMs: 300, requestTimeoutMs: 600, maxConnectionsPerAddress: 100 });
+    // Node's check is what stopped closing them after keep-alive traffic on a production server:
+    // stop it here, so the header time-out must hold without it.
+    const { kConnectionsCheckingInterval } = createRequire(import.meta.url)('_http_server') as { kConnectionsCheckingInterval: symbol };
+    clearInterval((app.server as unknown as Record<symbol, NodeJS.Timeout>)[kConnectionsCheckingInterval]);
+    const held = await Promise.all(Array.from({ length: 30 }, () => open(port)));
+    const started = performance.now();
+    for (const { socket } of held) socket.write('GET /health HTTP/1.1\r\nHost: test\r\nX-Slow: ');
+    expect(await health(port)).toBe(200);
+    await Promise.all(held.map(({ closed }) => closed));
+    expect(held.every(({ received }) => received().startsWith('HTTP/1.1 408'))).toBe(true);
+    expect((performance.now() - started) / 1000).toBeLessThan(5);
   });
 
   it('closes a request whose body never ends after the request time-out', async () => {

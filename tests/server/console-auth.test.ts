@@ -43,7 +43,9 @@ describe('signing in', () => {
     expect(first.statusCode).toBe(303);
     expect(first.headers.location).toBe('/admin/');
     const cookie = String(first.headers['set-cookie']);
-    expect(cookie).toMatch(/^harvest_operator=[^;]+; Path=\/admin; Max-Age=28800; HttpOnly; Secure; SameSite=Strict$/);
+    const [pair, ...attributes] = cookie.split('; ');
+    expect(pair).toMatch(/^harvest_operator=[^;]+$/);
+    expect(attributes.sort()).toEqual(['HttpOnly', 'Max-Age=28800', 'Path=/admin', 'SameSite=Strict', 'Secure']);
     const again = await harness.app.inject({ method: 'GET', url: path });
     expect(again.statusCode).toBe(401);
     expect(again.headers['set-cookie']).toBeUndefined();
@@ -83,6 +85,40 @@ describe('signing in', () => {
     expect((await consoleCall(harness, cookie, { method: 'GET', url: '/admin/api/me' })).statusCode).toBe(401);
   });
 
+  it('signing out ends the session on the server: the old cookie is refused afterwards', async () => {
+    const cookie = await signIn(harness);
+    const out = await consoleCall(harness, cookie, { method: 'POST', url: '/admin/api/sign-out' });
+    expect(out.statusCode).toBe(204);
+    const [pair, ...attributes] = String(out.headers['set-cookie']).split('; ');
+    expect([pair, ...attributes.sort()]).toEqual([
+      'harvest_operator=',
+      'HttpOnly',
+      'Max-Age=0',
+      'Path=/admin',
+      'SameSite=Strict',
+      'Secure',
+    ]);
+    // A copy of the cookie kept from before (the browser dropped it; someone else may not have).
+    const replayed = await consoleCall(harness, cookie, { method: 'GET', url: '/admin/api/me' });
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json()).toMatchObject({ reason: 'SESSION_INVALID' });
+    // Another session of the same operator is untouched.
+    expect((await consoleCall(harness, await signIn(harness), { method: 'GET', url: '/admin/api/me' })).statusCode).toBe(200);
+  });
+
+  it("the cookie's signature is checked: a session token without it, or with another key's, is refused", async () => {
+    const cookie = await signIn(harness);
+    const token = decodeURIComponent(cookie.split('=')[1] ?? '').split('.')[0] ?? '';
+    expect(token).toMatch(/^[\w-]{43}$/);
+    for (const forged of [token, `${token}.${'A'.repeat(43)}`]) {
+      const response = await consoleCall(harness, `harvest_operator=${encodeURIComponent(forged)}`, {
+        method: 'GET',
+        url: '/admin/api/me',
+      });
+      expect(response.statusCode).toBe(401);
+    }
+  });
+
   it('signing in and out go to the audit log with who and when', async () => {
     const cookie = await signIn(harness);
     harness.clock.advance(5000);
@@ -116,13 +152,21 @@ describe('every console route', () => {
     }
   });
 
-  it('answers 403 for a signed-in id that is not (or no longer) an operator', async () => {
+  it('answers 403 for a signed-in id that is not (or no longer) an operator, and ends their sessions', async () => {
     const cookie = await signIn(harness);
     await harness.rebuild({ bot: { ...CONSOLE_BOT, adminIds: [12345] } });
-    for (const route of CONSOLE_ROUTES) {
-      const response = await consoleCall(harness, cookie, route);
-      expect(response.statusCode, route.url).toBe(403);
-    }
+    const first = CONSOLE_ROUTES[0];
+    if (first === undefined) throw new Error('no routes');
+    expect((await consoleCall(harness, cookie, first)).statusCode).toBe(403);
+    // Put back among the operators, the old cookie does not come back to life.
+    await harness.rebuild({ bot: CONSOLE_BOT });
+    expect((await consoleCall(harness, cookie, first)).statusCode).toBe(401);
+    const other = await signIn(harness);
+    await harness.rebuild({ bot: { ...CONSOLE_BOT, adminIds: [12345] } });
+    // Every route refuses: the first with 403, which ends the session, the others with 401.
+    const statuses: number[] = [];
+    for (const route of CONSOLE_ROUTES) statuses.push((await consoleCall(harness, other, route)).statusCode);
+    expect(statuses).toEqual(CONSOLE_ROUTES.map((_route, index) => (index === 0 ? 403 : 401)));
     // The link of a non-operator does not even sign in.
     const path = await issueSignInPath(harness.database.db, OPERATOR, harness.clock.now());
     expect((await harness.app.inject({ method: 'GET', url: path })).statusCode).toBe(403);

@@ -20,7 +20,7 @@ describe('GET /backend/hub/game-user', () => {
     return gameUserResponseSchema.parse(response.json());
   }
 
-  it('creates the player on the first login and answers the snapshot of the notes', async () => {
+  it('creates the player on the first login and answers the snapshot of docs/product.md', async () => {
     const session = await harness.login({ id: 4242, firstName: 'Ann', premium: true });
     const first = await gameUser(session);
     expect(first.firstTime).toBe(true);

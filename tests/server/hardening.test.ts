@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { users } from '#server/db/schema';
+import { EARLY_LOGIN_SCRIPT_SOURCE, EMPTY_HANDLER_SOURCES } from '#server/plugins/security';
 import { newPlayerSession, useHarness } from './helpers/harness.ts';
 
 const harness = useHarness();
@@ -34,6 +35,50 @@ describe('smaller holes', () => {
     expect(refused.statusCode).toBe(401);
     expect(refused.headers['cache-control']).toBe('no-store');
     expect((await harness.app.inject({ method: 'GET', url: '/health' })).headers['cache-control']).toBeUndefined();
+  });
+
+  it('sends the same security headers on every answer, a game read, the console and a refusal alike', async () => {
+    const expected = {
+      'content-security-policy': [
+        "default-src 'self'",
+        `script-src 'self' ${EARLY_LOGIN_SCRIPT_SOURCE} ${EMPTY_HANDLER_SOURCES.join(' ')} https://telegram.org`,
+        "style-src 'self' 'unsafe-inline'",
+        "img-src 'self' data: blob: https:",
+        "media-src 'self' data: blob:",
+        "font-src 'self' data:",
+        "connect-src 'self' https:",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'self' https://web.telegram.org https://*.telegram.org https://t.me https://*.t.me",
+      ].join(';'),
+      'cross-origin-opener-policy': 'same-origin',
+      'cross-origin-resource-policy': 'same-origin',
+      'origin-agent-cluster': '?1',
+      'referrer-policy': 'no-referrer',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-dns-prefetch-control': 'off',
+      'x-download-options': 'noopen',
+      'x-permitted-cross-domain-policies': 'none',
+      'x-xss-protection': '0',
+    };
+    const session = await newPlayerSession(harness, { id: 1 });
+    const answers = [
+      await harness.app.inject({ method: 'GET', url: '/health' }),
+      await harness.call(session, { method: 'GET', url: '/backend/hub/game-user' }),
+      await harness.app.inject({ method: 'GET', url: '/admin/api/me' }),
+      await harness.app.inject({ method: 'GET', url: '/backend/%' }),
+    ];
+    for (const answer of answers) {
+      const security = Object.fromEntries(Object.keys(expected).map((name) => [name, answer.headers[name]]));
+      expect(security, answer.raw.req.url).toEqual(expected);
+      // And nothing helmet would add beyond what the game chose (framing by CSP only, no COEP).
+      expect(answer.headers['x-frame-options']).toBeUndefined();
+      expect(answer.headers['cross-origin-embedder-policy']).toBeUndefined();
+    }
   });
 
   it('answers a URL the router cannot decode with the headers of every answer', async () => {

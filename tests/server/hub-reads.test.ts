@@ -1,11 +1,14 @@
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { CATALOG_V1, producerDef } from '#domain/catalog';
+import { createProducer } from '#domain/producer';
 import { leaderboardSchema } from '#protocol/leaderboard';
 import { limitedProductsSchema } from '#protocol/shop';
-import { clientErrors } from '#server/db/schema';
+import { clientErrors, tokenLedger } from '#server/db/schema';
 import { CONTEXT_DEPTH, countClientErrors, pruneClientErrors } from '#server/services/client-errors';
 import { endSeason, startSeason } from '#server/services/seasons';
 import { act, newPlayerSession, useConfig, useHarness } from './helpers/harness.ts';
-import { editState } from './helpers/state.ts';
+import { editState, storedState } from './helpers/state.ts';
 
 const harness = useHarness();
 describe('GET /backend/transactions/get-limited-products', () => {
@@ -51,6 +54,41 @@ describe('GET /backend/hub/leaderboard', () => {
     ]);
     expect(board.me).toMatchObject({ rank: 3, name: 'P1', tokens: 50 });
     expect(JSON.stringify(board.top)).not.toContain('"1"');
+  });
+
+  it('ranks a player whose beehive ran for an hour by the tokens it made, with one production row', async () => {
+    const beehive = producerDef(CATALOG_V1, 'beehive');
+    if (beehive === undefined) throw new Error('the catalog has a beehive');
+    const keeper = await newPlayerSession(harness, { id: 1, firstName: 'Keeper' });
+    const rival = await newPlayerSession(harness, { id: 2, firstName: 'Rival' });
+    await editState(harness.database, 2, (state) => ({ ...state, tokensEarned: 500 }));
+    // Level 10: the beehive runs by itself (no inputs, so no supply share stretches it).
+    const hive = createProducer(beehive, 10, harness.clock.now());
+    await editState(harness.database, 1, (state) => ({
+      ...state,
+      producers: [...state.producers, hive],
+      resources: [0, 0, 0, 0],
+      tokensEarned: 0,
+    }));
+    harness.clock.advance(3_600_000);
+    // Opening the game settles the hour and stores it.
+    expect((await harness.call(keeper, { method: 'GET', url: '/backend/hub/game-user' })).statusCode).toBe(200);
+    const made = Math.floor(3_600_000 / hive.interval) * hive.outputs[3];
+    expect(made).toBeGreaterThan(500);
+    const state = await storedState(harness.database, 1);
+    expect(state.resources[3]).toBe(made);
+    expect(state.tokensEarned).toBe(made);
+    const board = leaderboardSchema.parse((await harness.call(rival, { method: 'GET', url: '/backend/hub/leaderboard' })).json());
+    expect(board.top.map((entry) => [entry.rank, entry.name, entry.tokens])).toEqual([
+      [1, 'Keeper', made],
+      [2, 'Rival', 500],
+    ]);
+    expect(board.me).toMatchObject({ rank: 2, tokens: 500 });
+    const rows = await harness.database.db
+      .select({ amount: tokenLedger.amount })
+      .from(tokenLedger)
+      .where(and(eq(tokenLedger.userId, 1), eq(tokenLedger.reason, 'production')));
+    expect(rows.map((row) => row.amount)).toEqual([made]);
   });
 
   it('starts every player at zero in a new season', async () => {

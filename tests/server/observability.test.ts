@@ -3,10 +3,12 @@
  * with play, the probes, and log lines that name the request and the player and hold no secret.
  */
 import { Writable } from 'node:stream';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildApp } from '#server/app';
 import { openPglite, openPostgres, type Database } from '#server/db/database';
+import { countClientErrors } from '#server/services/client-errors';
 import { prepareDatabase } from '#server/services/seasons';
+import { templateDump } from './helpers/data-dir.ts';
 import { usingPostgres } from './helpers/database.ts';
 import { TEST_BOT_TOKEN, act, newKey, newPlayerSession, testConfig, useHarness } from './helpers/harness.ts';
 
@@ -73,12 +75,29 @@ describe('GET /metrics', () => {
     expect(after).toContain('route="/backend/hub/season/get-data"');
     expect(after).not.toContain('%62ackend');
     expect(sample(after, 'harvest_bot_api_calls_total', 'method="sendMessage",outcome="unreachable"')).toBe(1);
-    expect(sample(after, 'harvest_bot_messages_total', 'kind="welcome",status="failed"')).toBe(1);
+    // Telegram could not be reached: the welcome goes back to the queue for a retry.
+    expect(sample(after, 'harvest_bot_messages_total', 'kind="welcome",status="retried"')).toBe(1);
     expect(sample(after, 'harvest_db_statement_duration_seconds_count', 'kind="statement"')).toBeGreaterThan(
       sample(before, 'harvest_db_statement_duration_seconds_count', 'kind="statement"'),
     );
     expect(after).toMatch(/^harvest_db_pool_connections\{state="open"\} [1-9]/m);
     expect(after).toMatch(/^harvest_event_loop_delay_seconds\{quantile="0\.99"\} /m);
+  });
+
+  it('counts client error reports by kind, any other word as "other"', async () => {
+    const before = await scrape();
+    const kinds = ['request', 'render', 'uncaught', 'rejection', 'a-kind-from-a-newer-client'];
+    for (const kind of kinds) {
+      const report = { kind, message: `broke: ${kind}`, endpoint: '/farm', context: { buildId: 'b1', route: '/farm' } };
+      const response = await harness.app.inject({ method: 'POST', url: '/backend/hub/client-errors', payload: report });
+      expect(response.statusCode, response.body).toBe(204);
+    }
+    const after = await scrape();
+    const moved = (kind: string) =>
+      sample(after, 'harvest_client_errors_total', `kind="${kind}"`) - sample(before, 'harvest_client_errors_total', `kind="${kind}"`);
+    expect(['request', 'render', 'uncaught', 'rejection', 'other'].map(moved)).toEqual([1, 1, 1, 1, 1]);
+    expect(after).not.toContain('a-kind-from-a-newer-client');
+    expect(await countClientErrors(harness.database.db)).toBe(5);
   });
 });
 
@@ -90,7 +109,7 @@ describe('probes', () => {
       // Nothing listens on port 1: every query fails to connect.
       database = openPostgres('postgres://postgres@127.0.0.1:1/none');
     } else {
-      database = await openPglite(undefined);
+      database = await openPglite(undefined, await templateDump());
       await prepareDatabase(database, clock.now());
     }
     const app = await buildApp({ config: testConfig(clock, { mode: 'production' }), database });
@@ -126,10 +145,20 @@ describe('log lines', () => {
     await harness.rebuild({ logger: { level: 'info', stream } });
     const launchData = harness.launchData({ id: 7 });
     const session = await newPlayerSession(harness, { id: 7 });
+    // The welcome of the first open is sent after its answer: once its call has failed (Telegram is
+    // out of reach here), and past the chat's one second, the Discord confirmation is sent by the call.
+    await vi.waitFor(
+      () => {
+        expect(lines.some((line) => line.includes('"bot message failed"'))).toBe(true);
+      },
+      { timeout: 15_000 },
+    );
+    harness.clock.advance(1_000);
     await harness.call(session, {
       method: 'POST',
-      url: '/api/welcomeMessage',
-      payload: { telegramId: 7 },
+      // The welcome went with the first open; the Discord link's confirmation is a message the call sends.
+      url: '/api/discord',
+      payload: { discordId: '80351110224', telegramId: 7 },
       headers: { 'x-request-id': 'trace-42' },
     });
     const parsed = lines.map((line) => JSON.parse(line) as Record<string, unknown>);

@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type { PlayerState } from '#domain/player';
 import { openPostgres, type Database } from '#server/db/database';
 import { idempotencyKeys, tokenLedger } from '#server/db/schema';
+import { requestHash } from '#server/services/idempotency';
 import { lockPlayer, playerStore, writeLockedPlayer, type PlayerWrite } from '#server/services/player-store';
 import { startSeason } from '#server/services/seasons';
+import { packAnswer, unpackAnswer } from '#server/services/stored-answers';
 import { readUser } from '#server/services/users';
 import { testDatabaseUrl, usingPostgres } from './helpers/database.ts';
 import { act, newKey, newPlayerSession, useHarness } from './helpers/harness.ts';
@@ -55,9 +57,11 @@ describe("the player store's one-query reads", () => {
     const session = await newPlayerSession(harness, { id: 3 });
     const key = newKey();
     const answer = await act(harness, session, 'checkin', {}, key);
-    const locked = await harness.database.db.transaction((tx) => lockPlayer(tx, 3, key));
-    expect(locked?.answer).toMatchObject({ statusCode: 200, body: answer.body });
-    expect((await playerStore(harness.database).read(3, key))?.answer).toMatchObject({ statusCode: 200, body: answer.body });
+    const locked = (await harness.database.db.transaction((tx) => lockPlayer(tx, 3, key)))?.answer;
+    expect(locked?.statusCode).toBe(200);
+    expect(locked === undefined ? undefined : unpackAnswer(locked)).toBe(answer.body);
+    const read = (await playerStore(harness.database).read(3, key))?.answer;
+    expect(read === undefined ? undefined : unpackAnswer(read)).toBe(answer.body);
     const other = await harness.database.db.transaction((tx) => lockPlayer(tx, 3, newKey()));
     expect(other?.answer).toBeUndefined();
   });
@@ -103,7 +107,13 @@ describe('conditional writes', () => {
       state,
       now,
       ledger: [{ pool: 'main', amount: 10, reason: 'test', seasonId: loaded.user.seasonId }],
-      key: { key: newKey(), action: 'test', requestHash: 'hash', statusCode: 200, body: '{}' },
+      key: {
+        key: newKey(),
+        action: 'test',
+        requestHash: requestHash('test', {}),
+        statusCode: 200,
+        packed: packAnswer(200, '{}', undefined, now),
+      },
     };
     return { version: loaded.version, write };
   }

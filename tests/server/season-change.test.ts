@@ -8,7 +8,7 @@ const harness = useHarness();
 const DAY = 86_400_000;
 
 describe('a new season on the same day', () => {
-  const run = (...args: string[]) => runAdminCommand(harness.database.db, args, harness.clock.now());
+  const run = (...args: string[]) => runAdminCommand(harness.database.db, args, harness.clock.now(), { adminIds: [], osUser: 'ops' });
   const watchedAd = async (session: string) => {
     const started = await harness.call(session, { method: 'POST', url: AD_VIEW_START_PATH, payload: { card: 'water' } });
     harness.clock.advance(AD_MIN_VIEW_MS);

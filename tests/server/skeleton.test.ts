@@ -9,6 +9,7 @@ import { openPglite, openPostgres, type Database } from '#server/db/database';
 import { describeError } from '#server/plugins/errors';
 import { prepareDatabase } from '#server/services/seasons';
 import { testClock } from './helpers/clock.ts';
+import { templateDump } from './helpers/data-dir.ts';
 import { usingPostgres } from './helpers/database.ts';
 import { testConfig, useHarness } from './helpers/harness.ts';
 
@@ -181,7 +182,7 @@ describe('a database that is gone', () => {
       // Nothing listens on port 1: every query fails to connect.
       database = openPostgres('postgres://postgres@127.0.0.1:1/none');
     } else {
-      database = await openPglite(undefined);
+      database = await openPglite(undefined, await templateDump());
       await prepareDatabase(database, clock.now());
     }
     const app = await buildApp({ config: testConfig(clock), database });

@@ -143,8 +143,9 @@ describe('GET /backend/hub/friends', () => {
     const list = await friendsOf(a);
     expect(list.total).toBe(2);
     expect(list.friends.map(({ _id, ...friend }) => friend)).toEqual([
-      { name: '@cy', photoUrl: null, joinedAt: cJoined, earned: 3000 },
-      { name: 'Bo', photoUrl: AVATAR, joinedAt: bJoined, earned: 1000 },
+      { name: '@cy', photoUrl: null, joinedAt: cJoined, earned: 3000, seasonTokens: 0, shareReady: 0 },
+      // Bo's progress this season: the 1000 tokens Bo earned by inviting player 5.
+      { name: 'Bo', photoUrl: AVATAR, joinedAt: bJoined, earned: 1000, seasonTokens: 1000, shareReady: 0 },
     ]);
     const [bRow] = await harness.database.db.select({ gameId: users.gameId }).from(users).where(eq(users.telegramId, 2));
     expect(list.friends[1]?._id).toBe(bRow?.gameId);
@@ -179,5 +180,40 @@ describe('GET /backend/hub/friends', () => {
     expect(list.friends[0]?.name).toBe('F103');
     expect(list.friends[99]?.name).toBe('F4');
     expect(list.friends.every((friend) => friend.earned === 1000)).toBe(true);
+  });
+});
+
+describe('names others read on the lists', () => {
+  it('reach the leaderboard and the friends list without hidden, piled-up or oversized characters; a blank one falls back', async () => {
+    const inviter = await newPlayerSession(harness, { id: 1, firstName: 'Ann' });
+    const friends = [
+      { id: 2, firstName: 'B\u200Bo\u2060b\uFEFF', lastName: 'Lee\u00AD\u180E' },
+      { id: 3, firstName: '\u3164\u115F\u1160\uFFA0', username: 'hangul_blank' },
+      { id: 4, firstName: `Z${'\u0336'.repeat(120)}oe` },
+      { id: 5, firstName: '\uFDFD'.repeat(64) },
+      { id: 6, firstName: 'Cy\u{E0041}\u{E0042} 👨‍👩‍👧' },
+      { id: 7, firstName: '\u200D\u3164' },
+    ];
+    for (const friend of friends) {
+      harness.clock.advance(1000);
+      await newPlayerSession(harness, { ...friend, startParam: 'r_1' });
+    }
+    // A name stored before the rule: read through it too.
+    await harness.database.db.update(users).set({ name: 'Old\u200B\u202E name' }).where(eq(users.telegramId, 1));
+    const expected = new Map<number, string | null>([
+      [1, 'Old name'],
+      [2, 'Bob Lee'],
+      [3, '@hangul_blank'],
+      [4, 'Z\u0336\u0336oe'],
+      [5, '\uFDFD'.repeat(6)],
+      [6, 'Cy 👨‍👩‍👧'],
+      [7, null],
+    ]);
+    const top = (await board(inviter)).top.map((entry) => entry.name);
+    expect([...top].sort()).toEqual([...expected.values()].sort());
+    const listed = (await friendsOf(inviter)).friends.map((friend) => friend.name);
+    expect(listed).toEqual([7, 6, 5, 4, 3, 2].map((id) => expected.get(id)));
+    const stored = await harness.database.db.select({ id: users.telegramId, name: users.name }).from(users).where(ne(users.telegramId, 1));
+    expect(stored.every((row) => row.name === (expected.get(row.id)?.replace(/^@.*/, '') ?? ''))).toBe(true);
   });
 });

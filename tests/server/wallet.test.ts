@@ -5,7 +5,7 @@ import { errorBodySchema } from '#protocol/errors';
 import { gameUserResponseSchema } from '#protocol/game-user';
 import { HEADERS } from '#protocol/headers';
 import { users } from '#server/db/schema';
-import { EARLY_LOGIN_SCRIPT_SOURCE } from '#server/plugins/security';
+import { EARLY_LOGIN_SCRIPT_SOURCE, EMPTY_HANDLER_SOURCES } from '#server/plugins/security';
 import { newPlayerSession, useHarness } from './helpers/harness.ts';
 
 const GAME_USER = '/backend/hub/game-user';
@@ -112,7 +112,7 @@ describe('TON Connect', () => {
     const directives = String(response.headers['content-security-policy']).split(';');
     expect(directives).toContain("connect-src 'self' https:");
     // Inline scripts stay refused but for the early login, allowed by its hash.
-    expect(directives).toContain(`script-src 'self' ${EARLY_LOGIN_SCRIPT_SOURCE} https://telegram.org`);
+    expect(directives).toContain(`script-src 'self' ${EARLY_LOGIN_SCRIPT_SOURCE} ${EMPTY_HANDLER_SOURCES.join(' ')} https://telegram.org`);
     expect(directives).toContain("default-src 'self'");
   });
 });

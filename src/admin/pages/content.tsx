@@ -18,6 +18,7 @@ import { ConsoleError, getJson, postJson } from '../api.ts';
 import { useLoad } from '../use-load.ts';
 import { QuestsEditor } from './content-quest-form.tsx';
 import { RefusalView, VerdictView } from './content-verdict.tsx';
+import { OutOfBoundsPanel } from './content-out-of-bounds.tsx';
 import { Versions } from './content-versions.tsx';
 
 /** The sections edited as JSON, with their headings. */
@@ -226,6 +227,7 @@ export function ContentPage() {
         <Editor draft={draft} setDraft={setDraft} act={act} />
       )}
       <Versions versions={loaded.value.versions} run={run} open={open} />
+      <OutOfBoundsPanel versions={loaded.value.versions} />
     </>
   );
 }

@@ -5,10 +5,12 @@ import { playerDetailSchema, type PlayerDetail } from '#protocol/console';
 import { getJson, post } from '../api.ts';
 import { when } from '../format.ts';
 import { useLoad } from '../use-load.ts';
+import { CorrectionForm } from './player-correction.tsx';
+import { OutcomeLine, useSubmit } from '../use-submit.tsx';
 
 function BanForm({ player, onDone }: { player: PlayerDetail['player']; onDone: () => void }) {
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | undefined>();
+  const { outcome, run } = useSubmit();
   const banned = player.bannedAt !== null;
   const change = banned ? 'unban' : 'ban';
   return (
@@ -16,20 +18,15 @@ function BanForm({ player, onDone }: { player: PlayerDetail['player']; onDone: (
       className="ban"
       onSubmit={(event) => {
         event.preventDefault();
-        post(`/players/${player.telegramId}/${change}`, { reason }).then(
-          () => {
-            setReason('');
-            setError(undefined);
-            onDone();
-          },
-          (failure: unknown) => {
-            setError(failure instanceof Error ? failure.message : String(failure));
-          },
-        );
+        run(post(`/players/${player.telegramId}/${change}`, { reason }), () => {
+          setReason('');
+          onDone();
+          return undefined;
+        });
       }}
     >
       <input
-        aria-label="Reason"
+        aria-label="Ban reason"
         placeholder="Reason (kept in the audit log)"
         value={reason}
         onChange={(event) => {
@@ -40,7 +37,7 @@ function BanForm({ player, onDone }: { player: PlayerDetail['player']; onDone: (
       <button type="submit" className={banned ? undefined : 'danger'}>
         {banned ? 'Unban' : 'Ban'}
       </button>
-      {error === undefined ? null : <span className="error">{error}</span>}
+      <OutcomeLine outcome={outcome} />
     </form>
   );
 }
@@ -85,6 +82,7 @@ export function PlayerPage({ id }: { id: number }) {
           )}
         </dl>
         <BanForm player={player} onDone={reload} />
+        <CorrectionForm telegramId={player.telegramId} onDone={reload} />
       </section>
       <div className="columns">
         <section className="card">

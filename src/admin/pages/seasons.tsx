@@ -4,24 +4,21 @@ import { seasonsSchema, type ConsoleSeason } from '#protocol/console';
 import { getJson, post } from '../api.ts';
 import { when } from '../format.ts';
 import { useLoad } from '../use-load.ts';
+import { EventPreview } from './event-preview.tsx';
+import { OutcomeLine, useSubmit, type Outcome } from '../use-submit.tsx';
 
 type Kind = ConsoleSeason['kind'];
 const KIND_LABEL: Record<Kind, string> = { main: 'Season', event: 'Event' };
 
-function useAction(reload: () => void): { error: string | undefined; run: (path: string, body?: unknown) => void } {
-  const [error, setError] = useState<string | undefined>();
+function useAction(reload: () => void): { outcome: Outcome | undefined; act: (path: string, body?: unknown) => void } {
+  const { outcome, run } = useSubmit();
   return {
-    error,
-    run: (path, body) => {
-      post(path, body).then(
-        () => {
-          setError(undefined);
-          reload();
-        },
-        (failure: unknown) => {
-          setError(failure instanceof Error ? failure.message : String(failure));
-        },
-      );
+    outcome,
+    act: (path, body) => {
+      run(post(path, body), () => {
+        reload();
+        return undefined;
+      });
     },
   };
 }
@@ -132,7 +129,7 @@ function ScheduleForm({ act }: { act: (path: string, body?: unknown) => void }) 
 
 export function SeasonsPage() {
   const { loaded, reload } = useLoad(() => getJson('/seasons', seasonsSchema), 'seasons');
-  const { error, run } = useAction(reload);
+  const { outcome, act } = useAction(reload);
   if (loaded.state === 'loading') return <p className="muted">Loading...</p>;
   if (loaded.state === 'error') return <p className="error">{loaded.error.message}</p>;
   const { seasons, scheduled } = loaded.value;
@@ -140,14 +137,15 @@ export function SeasonsPage() {
   return (
     <>
       <h1>Seasons & events</h1>
-      {error === undefined ? null : <p className="error">{error}</p>}
+      <OutcomeLine outcome={outcome} />
       <div className="columns">
-        <KindCard kind="main" running={running('main')} act={run} />
-        <KindCard kind="event" running={running('event')} act={run} />
+        <KindCard kind="main" running={running('main')} act={act} />
+        <KindCard kind="event" running={running('event')} act={act} />
       </div>
+      <EventPreview running={running('event')} scheduled={scheduled} />
       <section className="card">
         <h2>Scheduled</h2>
-        <ScheduleForm act={run} />
+        <ScheduleForm act={act} />
         <table>
           <tbody>
             {scheduled.map((entry) => (
@@ -163,7 +161,7 @@ export function SeasonsPage() {
                       type="button"
                       className="link"
                       onClick={() => {
-                        run(`/schedule/${entry.id}/cancel`);
+                        act(`/schedule/${entry.id}/cancel`);
                       }}
                     >
                       Cancel

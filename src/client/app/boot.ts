@@ -1,9 +1,10 @@
-import { maybeDataClient, loadNetwork, readSettings, DEFAULT_SETTINGS, type Settings } from '../data/index.ts';
+import { loadNetwork, readSettings, DEFAULT_SETTINGS, type DataClient, type GameDatabase, type Settings } from '../data/index.ts';
 import { activateLocale } from '../i18n/i18n.ts';
 import { readLocaleCookie } from '../i18n/locale-cookie.ts';
 import { chooseLocale, type Locale } from '../i18n/locales.ts';
 import { bootTelegram, launchStartParam, launchUser, resolveLaunch, telegramIsDark, type LaunchKind } from '../platform/telegram/index.ts';
 import { applyTheme, resolveTheme } from './color-mode.ts';
+import { reportUncaughtFailures } from './crash-reports.ts';
 import { resetGameMounted } from './game-mounted.ts';
 import { guardCodeLoading, startPwa } from './pwa/pwa-runtime.ts';
 import { yieldToMain } from '../platform/yield.ts';
@@ -15,9 +16,9 @@ export interface BootResult {
   settings: Settings;
 }
 
-async function settingsOrDefaults(): Promise<Settings> {
+async function settingsOrDefaults(db: GameDatabase): Promise<Settings> {
   try {
-    return await readSettings();
+    return await readSettings(db);
   } catch (error) {
     // IndexedDB can be unavailable (private mode, a full disk): play with the defaults.
     console.error('settings could not be read', error);
@@ -26,12 +27,13 @@ async function settingsOrDefaults(): Promise<Settings> {
 }
 
 /**
- * Starts the shell before the first render: game flags reset, the launch resolved (Telegram, or
+ * Starts the shell before the first render: uncaught failures reported, game flags reset, the launch resolved (Telegram, or
  * mocked) and the Telegram SDK started alongside, settings read, the first locale chosen and
  * loaded, the theme painted (no flash of the wrong one).
  */
-export async function bootShell(): Promise<BootResult> {
+export async function bootShell(db: GameDatabase, data: () => DataClient | undefined): Promise<BootResult> {
   guardCodeLoading();
+  reportUncaughtFailures(window, data);
   resetGameMounted();
   const launch = await resolveLaunch();
   // The SDK's code loads and starts beside the boot, not before the first render: nothing the
@@ -44,7 +46,7 @@ export async function bootShell(): Promise<BootResult> {
     });
   }
   await yieldToMain();
-  const settings = await settingsOrDefaults();
+  const settings = await settingsOrDefaults(db);
   const startParam = launchStartParam();
   const locale = chooseLocale({
     saved: readLocaleCookie() ?? settings.locale,
@@ -55,6 +57,6 @@ export async function bootShell(): Promise<BootResult> {
   await yieldToMain();
   applyTheme(resolveTheme(settings.colorMode, telegramIsDark()));
   // The service worker and update checks belong to built apps; the dev server reloads by itself.
-  if (__PWA_ENABLED__) startPwa({ devOverrides: launch === 'mock', serverVersion: () => maybeDataClient()?.context.http.serverVersion });
+  if (__PWA_ENABLED__) startPwa({ devOverrides: launch === 'mock', serverVersion: () => data()?.serverVersion() });
   return { launch, locale, settings };
 }

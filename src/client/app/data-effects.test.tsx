@@ -1,12 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { dataClient } from '../data/client.ts';
 import { offlineTestData } from '../data/testing.ts';
 import { DataGate } from './data-effects.tsx';
 import { renderInShell } from './testing.tsx';
 
-offlineTestData('data-gate-test');
+const { client } = offlineTestData('data-gate-test');
 
 describe('DataGate', () => {
   it('shows the game until a request fails in a way the catalogue does not list, then the 500 page', async () => {
@@ -14,10 +13,11 @@ describe('DataGate', () => {
       <DataGate>
         <p>the farm</p>
       </DataGate>,
+      { data: client },
     );
     expect(screen.getByText('the farm')).toBeTruthy();
     act(() => {
-      dataClient().events.emit('request-failed', { message: 'Invalid response from /x', endpoint: '/x' });
+      client.events.emit('request-failed', { message: 'Invalid response from /x', endpoint: '/x' });
     });
     expect(screen.getByTestId('error-status').textContent).toBe('500');
     expect(screen.getByTestId('error-message').textContent).toBe("The farm could not read the server's answer.");
@@ -29,14 +29,15 @@ describe('DataGate', () => {
       <DataGate>
         <p>the farm</p>
       </DataGate>,
-      { locale: 'ru' },
+      { locale: 'ru', data: client },
     );
     act(() => {
-      dataClient().events.emit('no-active-season', { message: 'No active season found. Please wait for the next season to start.' });
+      client.events.emit('no-active-season', { message: 'No active season found. Please wait for the next season to start.' });
     });
-    expect(screen.getByTestId('error-message').textContent).toBe('Активный сезон не найден. Дождитесь начала следующего сезона.');
+    // The failure texts load with the first failure (src/client/i18n/failure-texts.ts).
+    expect((await screen.findByTestId('error-message')).textContent).toBe('Активный сезон не найден. Дождитесь начала следующего сезона.');
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    await act(() => dataClient().sync());
+    await act(() => client.sync());
     expect(screen.getByTestId('error-status').textContent).toBe('500');
   });
 
@@ -45,12 +46,12 @@ describe('DataGate', () => {
       <DataGate>
         <p>the farm</p>
       </DataGate>,
-      { locale: 'es' },
+      { locale: 'es', data: client },
     );
     act(() => {
-      dataClient().events.emit('banned', { message: 'This account is suspended.' });
+      client.events.emit('banned', { message: 'This account is suspended.' });
     });
-    expect(screen.getByTestId('error-message').textContent).toBe('Los operadores del juego han suspendido esta cuenta.');
+    expect((await screen.findByTestId('error-message')).textContent).toBe('Los operadores del juego han suspendido esta cuenta.');
     expect(screen.queryByText('the farm')).toBeNull();
   });
 });

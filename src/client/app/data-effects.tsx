@@ -2,9 +2,8 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { toast } from '../ui/toast.ts';
-import { maybeDataClient } from '../data/index.ts';
-import { failureText } from '../i18n/reasons.ts';
-import { undoneText } from '../i18n/undone.ts';
+import { useDataClient } from '../data/index.ts';
+import { loadFailureTexts, type FailureTexts } from '../i18n/failure-texts.ts';
 import { hapticNotification } from '../platform/haptics.ts';
 import { ErrorScreen } from './error-screen.tsx';
 import { ErrorLayout } from './layouts/error-layout.tsx';
@@ -17,7 +16,8 @@ const REQUEST_FAILED = msg`The farm could not read the server's answer.`;
  * translated toasts (a queued move the server refused says what was undone and why); the season
  * gap and the request failures the catalogue does not list as the 500 error screen in place of the
  * game. Retry on that screen syncs again, and the game comes back once a sync goes through without
- * the failure (the season started, the server is mended).
+ * the failure (the season started, the server is mended). The texts load with the first of them
+ * (src/client/i18n/failure-texts.ts); if they cannot, the 500 page says the request failed.
  */
 export function DataGate({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
@@ -25,16 +25,26 @@ export function DataGate({ children }: { children: ReactNode }) {
   /** Counts failures, so a retry knows whether its sync met another one. */
   const failures = useRef(0);
 
+  const client = useDataClient();
   useEffect(() => {
-    const events = maybeDataClient()?.events;
+    const events = client?.events;
     if (!events) return undefined;
+    /** Runs `show` with the texts once they are loaded; `otherwise` if they cannot be. */
+    const withTexts = (show: (texts: FailureTexts) => void, otherwise: () => void = () => undefined) => {
+      loadFailureTexts().then(show, (error: unknown) => {
+        console.error('the failure texts could not be loaded', error);
+        otherwise();
+      });
+    };
     // A queued move the server refused comes as `action-refused`, then as a toast of its reason:
     // the first says what was undone and why, the second is then left out.
     let undoneSource: string | null = null;
     const onRefused = (event: { type: string; reason: string; key: string }) => {
       hapticNotification('error');
       undoneSource = `action:${event.type}`;
-      toast.error(undoneText(i18n, event), { id: `undone:${event.key}` });
+      withTexts(({ undoneText }) => {
+        toast.error(undoneText(i18n, event), { id: `undone:${event.key}` });
+      });
     };
     const onToast = (event: { message: string; reason?: string | undefined; source: string }) => {
       if (event.source === undoneSource) {
@@ -42,15 +52,26 @@ export function DataGate({ children }: { children: ReactNode }) {
         return;
       }
       hapticNotification('error');
-      toast.error(failureText(i18n, event), { id: `${event.reason ?? ''}:${event.message}` });
+      withTexts(({ failureText }) => {
+        toast.error(failureText(i18n, event), { id: `${event.reason ?? ''}:${event.message}` });
+      });
+    };
+    const fail = (text: (texts: FailureTexts) => string) => {
+      failures.current += 1;
+      withTexts(
+        (texts) => {
+          setFailure(text(texts));
+        },
+        () => {
+          setFailure(i18n._(REQUEST_FAILED));
+        },
+      );
     };
     const onNoSeason = (event: { message: string }) => {
-      failures.current += 1;
-      setFailure(failureText(i18n, { reason: 'NO_ACTIVE_SEASON', message: event.message }));
+      fail(({ failureText }) => failureText(i18n, { reason: 'NO_ACTIVE_SEASON', message: event.message }));
     };
     const onBanned = () => {
-      failures.current += 1;
-      setFailure(failureText(i18n, { reason: 'BANNED' }));
+      fail(({ failureText }) => failureText(i18n, { reason: 'BANNED' }));
     };
     const onRequestFailed = () => {
       failures.current += 1;
@@ -68,10 +89,9 @@ export function DataGate({ children }: { children: ReactNode }) {
       events.off('no-active-season', onNoSeason);
       events.off('request-failed', onRequestFailed);
     };
-  }, [i18n]);
+  }, [client, i18n]);
 
   const retry = async () => {
-    const client = maybeDataClient();
     if (!client) return;
     const before = failures.current;
     if ((await client.sync()) && failures.current === before) setFailure(null);

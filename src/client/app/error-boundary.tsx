@@ -1,6 +1,7 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { isRouteError } from './route-error.ts';
-import { maybeDataClient } from '../data/index.ts';
+import { describeFailure } from './crash-reports.ts';
+import { DataClientContext, type DataClient } from '../data/index.ts';
 
 interface ErrorBoundaryProps {
   /** Renders the caught error (the error screen in its layout); `reset` clears it. */
@@ -17,11 +18,13 @@ interface ErrorBoundaryState {
 }
 
 /**
- * Catches errors thrown while rendering the screens and shows the fallback instead of a blank
- * page. Unexpected errors are reported to the server through the data client (the bearer token
+ * Catches errors thrown while rendering and in effects (the player cannot recover from either)
+ * and shows the fallback instead of a blank page. Unexpected errors are reported to the server through the data client (the bearer token
  * and the request timeout of every call); a {@link RouteError} is expected and is not.
  */
 export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundaryState> {
+  static override contextType = DataClientContext;
+  declare context: DataClient | undefined;
   override state: ErrorBoundaryState = { error: null, caught: false, resetKey: this.props.resetKey };
 
   static getDerivedStateFromError(error: unknown): Partial<ErrorBoundaryState> {
@@ -36,10 +39,11 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, ErrorBoundarySt
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     if (isRouteError(error)) return;
     console.error(error);
-    const failure = error instanceof Error ? error : new Error(typeof error === 'string' ? error : JSON.stringify(error));
-    maybeDataClient()?.report({
-      message: failure.message,
-      stack: failure.stack,
+    const { message, stack } = describeFailure(error);
+    this.context?.report({
+      kind: 'render',
+      message,
+      stack,
       endpoint: window.location.pathname,
       context: { componentStack: info.componentStack ?? '' },
     });

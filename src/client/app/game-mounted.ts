@@ -26,7 +26,7 @@ export function setGameMounted(key: keyof GameMounted, value: boolean): void {
   emit();
 }
 
-/** All flags back to false: the shell calls it when it starts (product notes, section 3). */
+/** All flags back to false: the shell calls it when it starts (docs/product.md, section 3). */
 export function resetGameMounted(): void {
   state = ALL_FALSE;
   emit();

@@ -2,6 +2,7 @@ import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ComponentType } from 'react';
 import { useAdCardsWaiting } from '../features/events/ad-cards-waiting.ts';
+import { useEventWaiting } from '../features/events/event-waiting.ts';
 import { useQuestsWaiting } from '../features/quests/quests-waiting.ts';
 import { useSpinsWaiting } from '../features/spin/spins-waiting.ts';
 import type { IconProps } from '../ui/icons/svg.tsx';
@@ -38,9 +39,13 @@ export const MORE_NAV = [
 /** The name of a "More" entry's icon. */
 export type MoreIcon = (typeof MORE_NAV)[number]['icon'];
 
-/** What waits on each screen (spins held, quests to take, ad cards ready), by path; a screen with nothing waiting is absent. */
+/** What waits on each screen (spins held, quests to take, ad cards ready, the running event), by path; a screen with nothing waiting is absent. */
 export function useNavCounts(): Readonly<Record<string, number>> {
-  const counts: Record<string, number> = { '/spin': useSpinsWaiting(), '/quests': useQuestsWaiting(), '/events': useAdCardsWaiting() };
+  const counts: Record<string, number> = {
+    '/spin': useSpinsWaiting(),
+    '/quests': useQuestsWaiting(),
+    '/events': useAdCardsWaiting() + useEventWaiting(),
+  };
   return Object.fromEntries(Object.entries(counts).filter(([, count]) => count > 0));
 }
 

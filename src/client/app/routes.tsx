@@ -10,6 +10,7 @@ import { PageLayout } from './layouts/page-layout.tsx';
 import { lazyScreen } from './pwa/lazy-screen.ts';
 import { startLoading } from './loading/loading-store.ts';
 import type { RouteError } from './route-error.ts';
+import type { ScreenPath } from '../../protocol/screen-paths.ts';
 import { NotFoundScreen, ScreenError } from './screen-error.tsx';
 
 /** Parameters of a matched route pattern (`/quests/:id` gives `{ id }`). */
@@ -21,7 +22,7 @@ export interface ScreenRoute {
   Screen: ComponentType;
   /** Refuses parameters the screen cannot show: the error screen shows the status and message. */
   validate?: (params: RouteParams) => RouteError | null;
-  /** The game-mounted flag the screen sets once it has mounted (product notes, section 3). */
+  /** The game-mounted flag the screen sets once it has mounted (docs/product.md, section 3). */
   mounts?: keyof GameMounted;
 }
 
@@ -30,8 +31,11 @@ function FarmWithSeason() {
   return <FarmScreen banner={<SeasonBanner />} />;
 }
 
-/** The game's screens: the farm at once, the others loaded when first opened. */
-export const SCREEN_ROUTES: readonly ScreenRoute[] = [
+/**
+ * The game's screens: the farm at once, the others loaded when first opened. Their paths are the
+ * list the service worker answers navigations for (src/protocol/screen-paths.ts).
+ */
+export const SCREEN_ROUTES: readonly (ScreenRoute & { path: ScreenPath })[] = [
   { path: '/', Screen: FarmWithSeason, mounts: 'main' },
   { path: '/boosts', Screen: lazyScreen(() => import('../features/boosts/boosts-screen.tsx').then((module) => module.BoostsScreen)) },
   { path: '/spin', Screen: lazyScreen(() => import('../features/spin/spin-screen.tsx').then((module) => module.SpinScreen)) },

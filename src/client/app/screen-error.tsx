@@ -18,7 +18,7 @@ export function ScreenError({ error, onRetry }: { error: unknown; onRetry: () =>
 /**
  * 404 and the path that was asked for: an unmatched route says "Page not found", the route
  * middleware's refusal (a known screen asked for with a sub-path it does not serve) says "Page Not
- * Found", as the notes have it.
+ * Found" (docs/product.md, section 2).
  */
 export function NotFoundScreen({ path, byMiddleware = false }: { path: string; byMiddleware?: boolean }) {
   const { t } = useLingui();

@@ -3,7 +3,8 @@ import { I18nProvider } from '@lingui/react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import { render, type RenderResult } from '@testing-library/react';
-import { activateLocale, i18n } from '../i18n/i18n.ts';
+import { DataProvider, type DataClient } from '../data/index.ts';
+import { activateLocale, i18n, loadLaterMessages } from '../i18n/i18n.ts';
 import { ActionFeedback } from './action-feedback.tsx';
 import type { Locale } from '../i18n/locales.ts';
 
@@ -15,22 +16,27 @@ export interface ShellRender extends RenderResult {
 }
 
 /**
- * Renders UI the way the shell does, for component tests: Lingui with a real compiled catalog, a
- * wouter router on an in-memory location starting at `path`, and the actions' feedback.
+ * Renders UI the way the shell does, for component tests: the data client `data` (the test's own,
+ * from `offlineTestData`; none when left out), Lingui with the real compiled catalogs (the first load's and
+ * the later one, which a screen loaded on demand brings), a wouter router
+ * on an in-memory location starting at `path`, and the actions' feedback.
  */
 export async function renderInShell(
   ui: ReactNode,
-  { path = '/', locale = 'en-US' }: { path?: string; locale?: Locale } = {},
+  { path = '/', locale = 'en-US', data }: { path?: string; locale?: Locale; data?: DataClient } = {},
 ): Promise<ShellRender> {
   await activateLocale(locale);
+  await loadLaterMessages(locale);
   const location = memoryLocation({ path, record: true });
   const result = render(
-    <I18nProvider i18n={i18n}>
-      <Router hook={location.hook}>
-        <ActionFeedback />
-        {ui}
-      </Router>
-    </I18nProvider>,
+    <DataProvider value={data}>
+      <I18nProvider i18n={i18n}>
+        <Router hook={location.hook}>
+          <ActionFeedback />
+          {ui}
+        </Router>
+      </I18nProvider>
+    </DataProvider>,
   );
   return { ...result, history: location.history, navigate: location.navigate };
 }

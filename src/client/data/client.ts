@@ -1,33 +1,38 @@
 /**
- * A data client: one database, one request layer, one outbox, one emitter. The app makes one with
- * `configureData` at boot; tests make as many as they like (a reload is a new client on the same
- * database).
+ * A data client: one database, one request layer, one outbox, one emitter. The app's root makes
+ * one at boot and gives it to the screens through `DataProvider` (provider.ts); tests make as
+ * many as they like (a reload is a new client on the same database).
  */
 import type { Action } from '#domain/actions';
 import type { AdCardKind } from '#domain/catalog-types';
 import { isReason } from '#domain/result';
 import { REASON_MESSAGES } from '#protocol/reasons';
 import { createDataContext, type DataContext } from './context.ts';
-import { database, setDatabase, type GameDatabase } from './storage/db.ts';
+import { GameDatabase } from './storage/db.ts';
+import type { Settings } from './storage/settings-defaults.ts';
 import { watchVersionChange } from './storage/db-guard.ts';
 import type { SeasonType } from './storage/db-rows.ts';
 import { resolveDeps, type DataDeps } from './deps.ts';
 import { createDataEmitter, type DataEmitter } from './events.ts';
-import type { FlushScheduler } from './outbox/flush-scheduler.ts';
-import type { FlushResult } from './outbox/flush.ts';
+import type { FlushScheduler } from './network/flush-scheduler.ts';
+import type { FlushResult } from './network/flush.ts';
 import { ACT_MESSAGES } from './transport/messages.ts';
-import { adViewLater, lazyFlushScheduler, loadNetwork, syncAllLater } from './sync/network.ts';
+import { lazyFlushScheduler, loadNetwork, withNetwork } from './network-loader.ts';
 import { recordOpening } from './storage/opening.ts';
 import { restoreCatalog } from './storage/catalog.ts';
 import { storeWallet } from './storage/wallet.ts';
-import { enqueueAction, type ActOutcome, type ActRefusal } from './outbox/outbox.ts';
+import type { ActOutcome, ActRefusal } from './store/game-store.ts';
 import { reportClientError, type ClientErrorReport } from './transport/report.ts';
 import { createResync, documentVisible } from './sync/resync.ts';
-import { dropPreview, previewAction } from './outbox/preview.ts';
 import { createServerClock } from './sync/server-clock.ts';
 
 /** What the app gives: the two functions only it has, plus any default to replace. */
-export type DataOptions = Partial<DataDeps> & Pick<DataDeps, 'launchData' | 'reload'> & { db?: GameDatabase | undefined };
+export type DataOptions = Partial<DataDeps> &
+  Pick<DataDeps, 'launchData' | 'reload'> & {
+    db?: GameDatabase | undefined;
+    /** The settings the boot read from `db`. */
+    settings?: Settings | undefined;
+  };
 
 export interface DataClient {
   readonly context: DataContext;
@@ -35,7 +40,7 @@ export interface DataClient {
   /** Restores the clock, starts the outbox and syncs every season type; resolves after the first sync attempt. */
   start(): Promise<void>;
   stop(): void;
-  /** A player action: optimistic at once, sent through the outbox. */
+  /** A player action: applied to the game store's view at once, stored in the outbox, then sent. */
   act(action: Action, seasonType?: SeasonType): Promise<ActOutcome>;
   /** The server's ad-view token for an ad of `card` starting now (its claim carries it); undefined offline or refused. */
   startAdView(card: AdCardKind): Promise<string | undefined>;
@@ -60,20 +65,28 @@ function refusalMessage(reason: ActRefusal): string {
 }
 
 export function createDataClient(options: DataOptions): DataClient {
-  const { db: givenDb, ...given } = options;
+  const { db: givenDb, settings, ...given } = options;
   const deps = resolveDeps(given);
-  // The app's shared instance by default: the settings already read through it.
-  const db = givenDb ?? database();
+  const db = givenDb ?? new GameDatabase();
   const emitter = createDataEmitter();
   const isClosingForUpgrade = watchVersionChange(db, deps.reload);
-  const context = createDataContext({ deps, db, emitter, clock: createServerClock(deps.now), isClosingForUpgrade });
+  const context = createDataContext({
+    deps,
+    db,
+    emitter,
+    clock: createServerClock(deps.now),
+    isClosingForUpgrade,
+    ...(settings && { settings }),
+  });
   // The requests' code loads apart from the first render; start fetching it now.
   loadNetwork().catch(() => undefined);
   const scheduler: FlushScheduler = lazyFlushScheduler(context, deps.flushTriggers);
+  // False (nothing synced) when the network code cannot be loaded.
+  const syncAll = () => withNetwork((network) => network.syncAll(context), false);
   const resync = createResync({
     run: async () => {
       await scheduler.flush();
-      if ((await db.outbox.count()) === 0) await syncAllLater(context);
+      if ((await db.outbox.count()) === 0) await syncAll();
     },
     triggers: deps.flushTriggers,
     intervalMs: deps.resyncIntervalMs,
@@ -87,7 +100,9 @@ export function createDataClient(options: DataOptions): DataClient {
     context,
     events: emitter,
     async start() {
-      await restoreCatalog(db).catch(() => undefined);
+      await restoreCatalog(db, context.catalog).catch(() => undefined);
+      // The pending actions rebased on the catalog this device last saw.
+      await context.games.reload().catch(() => undefined);
       const offset = await db.meta.get('serverOffset').catch(() => undefined);
       context.clock.restore(offset?.value);
       // The opening in server time: at once when the clock's offset is known, else once the first
@@ -96,7 +111,7 @@ export function createDataClient(options: DataOptions): DataClient {
       if (known) await recordOpening(context).catch(() => undefined);
       scheduler.start();
       resync.start();
-      await syncAllLater(context);
+      await syncAll();
       if (!known) await recordOpening(context).catch(() => undefined);
     },
     stop() {
@@ -104,53 +119,22 @@ export function createDataClient(options: DataOptions): DataClient {
       resync.stop();
     },
     async act(action, seasonType = 'main') {
-      previewAction(seasonType, action, Math.floor(context.clock.now()), context.deps.newKey());
-      const outcome = await enqueueAction(context, action, seasonType);
-      if (!outcome.ok) dropPreview(seasonType);
+      const outcome = await context.games.of(seasonType).act(action);
       if (outcome.ok) void scheduler.flush();
       else emitter.emit('toast', { message: refusalMessage(outcome.reason), reason: outcome.reason, source: `action:${action.type}` });
       return outcome;
     },
-    startAdView: (card) => adViewLater(context, card),
+    startAdView: (card) => withNetwork((network) => network.requestAdView(context, card), undefined).catch(() => undefined),
     flush: () => scheduler.flush(),
-    sync: () => syncAllLater(context),
+    sync: syncAll,
     report: (report) => {
       reportClientError(context, report);
     },
     async linkWallet(address) {
       await storeWallet(db, address);
-      return syncAllLater(context);
+      return syncAll();
     },
     serverNow: () => context.clock.now(),
     serverVersion: () => context.http.serverVersion,
   };
-}
-
-let current: DataClient | undefined;
-
-/**
- * Makes the app's data client (once; later calls return the first) and points the hooks at its
- * database. Call `start()` on the result after the first render so the cached farm paints first.
- */
-export function configureData(options: DataOptions): DataClient {
-  if (current !== undefined) return current;
-  current = createDataClient(options);
-  setDatabase(current.context.db);
-  return current;
-}
-
-/** The configured client; throws before `configureData`. */
-export function dataClient(): DataClient {
-  if (current === undefined) throw new Error('configureData() has not been called');
-  return current;
-}
-
-/** The configured client, or undefined (screens rendered in tests without one). */
-export function maybeDataClient(): DataClient | undefined {
-  return current;
-}
-
-/** The ad-view token of an ad starting now, through the app's client (see `DataClient.startAdView`). */
-export function startAdView(card: AdCardKind): Promise<string | undefined> {
-  return dataClient().startAdView(card);
 }

@@ -5,6 +5,9 @@ import type { DataEmitter } from './events.ts';
 import type { ServerClock } from './sync/server-clock.ts';
 import type { SessionRow } from './storage/db-rows.ts';
 import type { GameUserResponse } from '#protocol/game-user';
+import { firstCatalog, catalogOf, type CatalogInForce } from './storage/catalog.ts';
+import { createGameStores, type GameStores } from './store/game-stores.ts';
+import { DEFAULT_SETTINGS, type Settings } from './storage/settings-defaults.ts';
 
 /** A login's outcome: the stored session, and the snapshot when the login was asked for one. */
 export interface LoginResult {
@@ -24,8 +27,10 @@ export interface HttpState {
   serverVersion: string | undefined;
   /** Set once a reload was asked for, so nothing asks twice. */
   reloading: boolean;
-  /** Last report time per message and endpoint, client ms (reports are de-duplicated). */
+  /** When each failure (kind, endpoint, message, stack) was reported, client ms: each is sent once. */
   reported: Map<string, number>;
+  /** When the reports of the last minute left, client ms (reports are rate-limited). */
+  reportTimes: number[];
 }
 
 export interface DataContext {
@@ -36,10 +41,24 @@ export interface DataContext {
   http: HttpState;
   /** True once another tab upgrades the schema: the database stays closed until the reload. */
   isClosingForUpgrade: () => boolean;
+  /** The catalog the rules run on here (the version the server last named). */
+  catalog: CatalogInForce;
+  /** The game stores, one per season type: what the screens render (store/game-store.ts). */
+  games: GameStores;
+  /** The last settings read or written (at first those the boot read), so a screen starts from them. */
+  settings: Settings;
 }
 
 export function createHttpState(): HttpState {
-  return { login: undefined, relogin: undefined, reloadDelayMs: undefined, serverVersion: undefined, reloading: false, reported: new Map() };
+  return {
+    login: undefined,
+    relogin: undefined,
+    reloadDelayMs: undefined,
+    serverVersion: undefined,
+    reloading: false,
+    reported: new Map(),
+    reportTimes: [],
+  };
 }
 
 /** Asks the app to reload, once. */
@@ -50,6 +69,22 @@ export function reloadOnce(context: DataContext): void {
 }
 
 /** A context over `db`; the client wires the version-change watch into `isClosingForUpgrade`. */
-export function createDataContext(parts: Omit<DataContext, 'http' | 'isClosingForUpgrade'> & Partial<Pick<DataContext, 'isClosingForUpgrade'>>): DataContext {
-  return { http: createHttpState(), isClosingForUpgrade: () => false, ...parts };
+export function createDataContext(
+  parts: Omit<DataContext, 'http' | 'isClosingForUpgrade' | 'catalog' | 'games' | 'settings'> &
+    Partial<Pick<DataContext, 'isClosingForUpgrade' | 'settings'>>,
+): DataContext {
+  const catalog = firstCatalog();
+  const isClosingForUpgrade = parts.isClosingForUpgrade ?? (() => false);
+  const games = createGameStores({
+    db: parts.db,
+    emitter: parts.emitter,
+    isClosingForUpgrade,
+    newKey: () => parts.deps.newKey(),
+    now: () => parts.clock.now(),
+    catalog: () => catalogOf(catalog),
+    announce: (key, type, result) => {
+      parts.emitter.emit('prize-arrived', { key, type, result });
+    },
+  });
+  return { http: createHttpState(), settings: DEFAULT_SETTINGS, ...parts, isClosingForUpgrade, catalog, games };
 }

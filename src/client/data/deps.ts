@@ -6,7 +6,7 @@
 import { DEFAULT_RETRY, type RetryPolicy } from './transport/backoff.ts';
 import type { SeasonType } from './storage/db-rows.ts';
 import type { EarlyLoginAnswer } from '#protocol/early-login';
-import { browserFlushTriggers, type FlushTriggers } from './outbox/flush-triggers.ts';
+import { browserFlushTriggers, type FlushTriggers } from './sync/flush-triggers.ts';
 
 export interface DataDeps {
   /** The raw Telegram launch data (initData) to log in with. */
@@ -30,7 +30,7 @@ export interface DataDeps {
   random: () => number;
   /** A fresh idempotency key (a UUID). */
   newKey: () => string;
-  /** Per-request timeout, ms (product notes: 30000). */
+  /** Per-request timeout, ms (docs/product.md, section 7: 30000). */
   timeoutMs: number;
   /** Back-off of the outbox after transport failures. */
   retry: RetryPolicy;
@@ -53,7 +53,7 @@ export interface DataDeps {
   flushTriggers: FlushTriggers;
 }
 
-/** Request timeout of the product notes, ms. */
+/** Request timeout, ms (docs/product.md, section 7). */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 function pageOrigin(): string {

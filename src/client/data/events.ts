@@ -30,7 +30,7 @@ export type DataEvents = {
   /** The game's operators banned this player: every request is refused; the app says so instead of the farm. */
   banned: { message: string };
   /**
-   * A request failed in a way the notes' catalogue does not list (an answer that breaks the
+   * A request failed in a way the error catalogue (docs/product.md, section 8) does not list (an answer that breaks the
    * contract): reported, and the app shows its 500 error screen.
    */
   'request-failed': { message: string; endpoint: string };
@@ -44,6 +44,11 @@ export type DataEvents = {
   'action-performed': { type: ActionType; applied: boolean; moment: ActionMoment; granted: Grant[]; announce: boolean };
   /** The server applied an action (or replayed its stored answer): its own report, e.g. a spin's slot. */
   'action-confirmed': { type: string; key: string; result: ActionResult };
+  /**
+   * The server drew a prize (a spin, a card) for an action no screen waits for: made before a
+   * reload, or on a screen since left. The app shows it: every prize is shown exactly once.
+   */
+  'prize-arrived': { key: string; type: ActionType; result: ActionResult };
   /** An action the server refused was removed from the outbox (the toast says why). */
   'action-refused': { type: string; reason: string; key: string };
   /** Bot message calls were queued (a first open, a Discord link): the outbox flushes them. */

@@ -13,9 +13,9 @@ function unquote(lines: string[]): string {
   return lines.map((line) => JSON.parse(line) as string).join('');
 }
 
-/** The active entries of a `.po` catalog (obsolete `#~` entries and the header are skipped). */
-function readCatalog(locale: string): Entry[] {
-  const text = readFileSync(new URL(`./locales/${locale}.po`, import.meta.url), 'utf8');
+/** The active entries of a `.po` catalog in `folder` (obsolete `#~` entries and the header are skipped). */
+function readCatalog(folder: string, locale: string): Entry[] {
+  const text = readFileSync(new URL(`${folder}${locale}.po`, import.meta.url), 'utf8');
   const entries: Entry[] = [];
   for (const block of text.split(/\n\s*\n/)) {
     const fields = new Map<string, string[]>();
@@ -63,17 +63,21 @@ function pluralForms(message: string): Map<string, Set<string>> {
   return forms;
 }
 
-const source = readCatalog(DEFAULT_LOCALE);
 const key = (entry: Entry) => `${entry.context}\u0004${entry.id}`;
 
-describe('translation catalogs', () => {
+/** The catalogs of lingui.config.ts: the first load's and the later one. */
+const FOLDERS = ['./locales/', './locales/later/'];
+
+describe.each(FOLDERS)('translation catalogs in %s', (folder) => {
+  const source = readCatalog(folder, DEFAULT_LOCALE);
+
   it('the source catalog has messages (npm run i18n:extract was run)', () => {
     expect(source.length).toBeGreaterThan(10);
   });
 
   for (const locale of LOCALES.filter((name) => name !== DEFAULT_LOCALE)) {
     describe(locale, () => {
-      const catalog = readCatalog(locale);
+      const catalog = readCatalog(folder, locale);
 
       it('has every message of the source catalog', () => {
         const ids = new Set(catalog.map(key));

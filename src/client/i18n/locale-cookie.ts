@@ -4,7 +4,7 @@ import { isLocale, type Locale } from './locales.ts';
 /** The cookie that keeps the player's locale. */
 export const LOCALE_COOKIE = 'locale';
 
-/** The locale cookie lives 365 days, path `/`, SameSite lax (product notes, section 1). */
+/** The locale cookie lives 365 days, path `/`, SameSite lax (docs/product.md, section 1). */
 export const LOCALE_COOKIE_DAYS = 365;
 
 /** The locale kept in the cookie, or null. */

@@ -40,7 +40,13 @@ export const REASON_DESCRIPTORS: Readonly<Record<Reason, MessageDescriptor>> = {
   PRODUCT_EXPIRED: msg`Offer expired`,
   ALREADY_PURCHASED: msg`Already purchased`,
   ALREADY_CHECKED_IN: msg`Already checked in today`,
+  CHALLENGE_NOT_MET: msg`The daily challenge is not done yet`,
+  CHALLENGE_CLAIMED: msg`Today's challenge reward is already claimed`,
+  PRESTIGE_LOCKED: msg`Selling the farm is not available yet: own the last producer first`,
   NO_EVENT_SEASON: msg`No event is running`,
+  LADDER_UNKNOWN: msg`Unknown reward step`,
+  LADDER_NOT_REACHED: msg`This reward step is not reached yet`,
+  LADDER_CLAIMED: msg`This reward step is already claimed`,
   INVALID_ACTION: msg`Invalid action`,
 };
 
@@ -58,7 +64,7 @@ const OTHER_REASONS: Readonly<Record<string, MessageDescriptor>> = {
   AD_SKIPPED: msg`Watch the whole ad to get the card.`,
 };
 
-/** The request layer's catalogue (product notes, section 8), by its English text. */
+/** The request layer's catalogue (docs/product.md, section 8), by its English text. */
 const ENGLISH_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Request timed out': msg`Request timed out`,
   '403 Error: Forbidden': msg`403 Error: Forbidden`,

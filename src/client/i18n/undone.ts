@@ -24,6 +24,9 @@ const MOVES: Readonly<Record<ActionType, MessageDescriptor>> = {
   'ad-card-claim': msg`an ad card`,
   'limited-product-buy': msg`a shop purchase`,
   checkin: msg`the daily check-in`,
+  'challenge-claim': msg`the daily challenge reward`,
+  prestige: msg`selling the farm`,
+  'event-ladder-claim': msg`an event reward`,
 };
 
 /** "Undone: an upgrade. Not enough resources", translated; an unknown move reads as a move. */

@@ -1,7 +1,7 @@
 /**
  * The player's pauses. Work that cannot be cut into short tasks (the page's audio context, a
  * screen's code, the service worker's start) waits for one: started between two taps of a run,
- * it held the second tap's answer back by its whole length (issue 21).
+ * it held the second tap's answer back by its whole length (docs/performance.md).
  */
 
 /** A pause in the player's input: this long without a pointer or key press, ms. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkColor, checkTelegramLink, nearestHeaderKey, toHexColor } from './platform-rules.ts';
+import { checkPopup, checkTelegramLink, isVersionAtLeast, type PopupRequest } from './platform-rules.ts';
 
 function reasonOf(result: { ok: boolean; reason?: string }): string {
   return result.ok ? '' : (result.reason ?? '');
@@ -17,29 +17,67 @@ describe('checkTelegramLink', () => {
   });
 });
 
-describe('checkColor', () => {
-  it('accepts hex with 3 or 6 digits and rgb()', () => {
-    for (const color of ['#fff', '#3B2314', 'rgb(59, 35, 20)', 'rgb(0,0,0)']) expect(checkColor(color).ok).toBe(true);
+describe('checkPopup', () => {
+  const add = { id: 'add', text: 'Add' };
+  const ok: PopupRequest = { title: 'Keep your farm close', message: 'Add the game to your home screen.', buttons: [add] };
+
+  it('accepts a popup at every limit: title 64, message 1 and 256, 3 buttons, id 64, text 1 and 64', () => {
+    const limits: PopupRequest = {
+      title: 't'.repeat(64),
+      message: 'm'.repeat(256),
+      buttons: [
+        { id: 'i'.repeat(64), text: 'x' },
+        { id: '', text: 'y'.repeat(64) },
+        { id: 'c', text: 'Cancel', kind: 'destructive' },
+      ],
+    };
+    expect(checkPopup(limits)).toEqual({ ok: true, value: limits });
+    expect(checkPopup({ message: 'm', buttons: [] }).ok).toBe(true);
+    // Telegram counts UTF-16 units, as its own script does: most emoji are two.
+    expect(checkPopup({ ...ok, title: '🌱'.repeat(32) }).ok).toBe(true);
+    expect(checkPopup({ ...ok, title: '🌱'.repeat(33) }).ok).toBe(false);
   });
 
-  it('refuses other forms with a reason that shows the value', () => {
-    for (const color of ['#ffff', '#3b231', '3b2314', 'rgb(256, 0, 0)', 'rgba(1,2,3,0.5)', 'brown', '#ggg']) {
-      expect(reasonOf(checkColor(color))).toContain(`got "${color}"`);
-    }
+  it('refuses a title over 64 characters', () => {
+    expect(reasonOf(checkPopup({ ...ok, title: 't'.repeat(65) }))).toBe('a popup title has at most 64 characters, got 65');
   });
 
-  it('normalizes accepted colours to six-digit hex', () => {
-    expect(toHexColor('#AbC')).toBe('#aabbcc');
-    expect(toHexColor('rgb(59, 35, 20)')).toBe('#3b2314');
-    expect(toHexColor('#3B2314')).toBe('#3b2314');
+  it('refuses an empty message and one over 256 characters', () => {
+    expect(reasonOf(checkPopup({ ...ok, message: '' }))).toBe('a popup message has 1 to 256 characters, got 0');
+    expect(reasonOf(checkPopup({ ...ok, message: '   ' }))).toBe('a popup message has 1 to 256 characters, got 0');
+    expect(reasonOf(checkPopup({ ...ok, message: 'm'.repeat(257) }))).toBe('a popup message has 1 to 256 characters, got 257');
+  });
+
+  it('refuses a fourth button', () => {
+    expect(reasonOf(checkPopup({ ...ok, buttons: [add, add, add, add] }))).toBe('a popup has at most 3 buttons, got 4');
+  });
+
+  it('refuses a button id over 64 characters and a button text empty or over 64', () => {
+    expect(reasonOf(checkPopup({ ...ok, buttons: [{ id: 'i'.repeat(65), text: 'Add' }] }))).toContain(
+      'button id has at most 64 characters',
+    );
+    expect(reasonOf(checkPopup({ ...ok, buttons: [{ id: 'add', text: '' }] }))).toBe(
+      'a popup button text has 1 to 64 characters, got 0 (id "add")',
+    );
+    expect(reasonOf(checkPopup({ ...ok, buttons: [{ id: 'add', text: 'x'.repeat(65) }] }))).toBe(
+      'a popup button text has 1 to 64 characters, got 65 (id "add")',
+    );
   });
 });
 
-describe('nearestHeaderKey', () => {
-  it('picks the theme key whose colour is nearest the brown, bg_color when the theme names none', () => {
-    expect(nearestHeaderKey('#3b2314', { bg_color: '#ffffff', secondary_bg_color: '#efeff3' })).toBe('secondary_bg_color');
-    expect(nearestHeaderKey('#3b2314', { bg_color: '#212121', secondary_bg_color: '#0f0f0f' })).toBe('bg_color');
-    expect(nearestHeaderKey('#3b2314', { secondary_bg_color: '#ffffff' })).toBe('secondary_bg_color');
-    expect(nearestHeaderKey('#3b2314', {})).toBe('bg_color');
+describe('isVersionAtLeast', () => {
+  it('compares each part as a number', () => {
+    expect(isVersionAtLeast('8.0', '8.0')).toBe(true);
+    expect(isVersionAtLeast('7.10', '7.8')).toBe(true);
+    expect(isVersionAtLeast('7.8', '7.10')).toBe(false);
+    expect(isVersionAtLeast('9', '8.0')).toBe(true);
+    expect(isVersionAtLeast('6.1', '6.2')).toBe(false);
+    expect(isVersionAtLeast('8.0.1', '8.0')).toBe(true);
+  });
+
+  it('takes no version, or an unreadable one, as too old', () => {
+    expect(isVersionAtLeast(null, '6.0')).toBe(false);
+    expect(isVersionAtLeast('eight', '6.0')).toBe(false);
+    expect(isVersionAtLeast('', '6.0')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Limits Telegram puts on what a mini app passes to it (product notes, section 5). They are
+ * Limits Telegram puts on what a mini app passes to it (docs/product.md, section 5). They are
  * checked here, before the SDK is called, so a bad call fails with a clear reason instead of a
  * silent no-op or an opaque SDK error.
  */
@@ -10,7 +10,8 @@ export type RuleResult<T> = { ok: true; value: T } | { ok: false; reason: string
 /** Links handed to the messaging app must start with this. */
 export const TELEGRAM_LINK_PREFIX = 'https://t.me/';
 
-function refuse<T>(reason: string): RuleResult<T> {
+/** A refused rule, saying why. */
+export function refuse<T>(reason: string): RuleResult<T> {
   return { ok: false, reason };
 }
 
@@ -22,49 +23,67 @@ export function checkTelegramLink(url: string): RuleResult<string> {
   return { ok: true, value: url };
 }
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-const RGB = /^rgb\(\s*(\d{1,3})\s*,\s*(\d{1,3})\s*,\s*(\d{1,3})\s*\)$/i;
-
-/** A colour is hex with 3 or 6 digits (`#3b2314`, `#fff`) or `rgb(r, g, b)` with 0 to 255. */
-export function checkColor(color: string): RuleResult<string> {
-  if (HEX.test(color)) return { ok: true, value: color };
-  const rgb = RGB.exec(color);
-  if (rgb && rgb.slice(1).every((channel) => Number(channel) <= 255)) return { ok: true, value: color };
-  return refuse(`colour must be hex with 3 or 6 digits (#3b2314) or rgb(r, g, b) with 0 to 255, got "${color}"`);
+/** A popup button: `id` is what the popup answers when it is pressed. */
+export interface PopupButton {
+  id: string;
+  text: string;
+  /** `destructive` paints it red (a refusal, a loss); `default` otherwise. */
+  kind?: 'default' | 'destructive';
 }
 
-/** `#abc` and `rgb(…)` become the `#aabbcc` form the SDK's colour setters take. */
-export function toHexColor(color: string): `#${string}` {
-  const rgb = RGB.exec(color);
-  if (rgb) {
-    return `#${rgb
-      .slice(1)
-      .map((channel) => Number(channel).toString(16).padStart(2, '0'))
-      .join('')}`;
-  }
-  const digits = color.slice(1).toLowerCase();
-  return `#${digits.length === 3 ? digits.replace(/./g, '$&$&') : digits}`;
+/** A Telegram popup as the game asks for one. */
+export interface PopupRequest {
+  title?: string;
+  message: string;
+  buttons: readonly PopupButton[];
 }
 
-/** The theme colours a header colour key can name on clients that take no rgb header colour. */
-export type HeaderColorKey = 'bg_color' | 'secondary_bg_color';
+/** Telegram's popup limits (docs/product.md, section 5). */
+export const POPUP_LIMITS = { title: 64, message: 256, buttons: 3, buttonId: 64, buttonText: 64 } as const;
 
-function channels(hex: string): [number, number, number] {
-  const value = Number.parseInt(hex.slice(1), 16);
-  return [(value >> 16) & 0xff, (value >> 8) & 0xff, value & 0xff];
+/** Characters as Telegram's own web app script counts them: UTF-16 units (most emoji are two). */
+function characters(text: string): number {
+  return text.length;
 }
 
 /**
- * The key whose theme colour is nearest `target` (both `#rrggbb`): on a client older than 6.9 the
- * header takes a key only, so the one closest to the brand brown stands in for it. `bg_color`
- * when the theme names neither.
+ * A popup Telegram accepts: a title of at most 64 characters, a message of 1 to 256, 1 to 3
+ * buttons (none means Telegram's own "Close"), each with an id of at most 64 and a text of 1 to 64.
  */
-export function nearestHeaderKey(target: string, colors: Partial<Record<HeaderColorKey, string>>): HeaderColorKey {
-  const goal = channels(target);
-  const distance = (hex: string) => channels(hex).reduce((sum, channel, index) => sum + (channel - (goal[index] ?? 0)) ** 2, 0);
-  const candidates = (['bg_color', 'secondary_bg_color'] as const).filter((key) => colors[key] !== undefined);
-  return candidates.reduce<HeaderColorKey>(
-    (best, key) => (distance(colors[key] ?? '') < distance(colors[best] ?? '') ? key : best),
-    candidates[0] ?? 'bg_color',
-  );
+export function checkPopup(popup: PopupRequest): RuleResult<PopupRequest> {
+  const title = popup.title ?? '';
+  if (characters(title) > POPUP_LIMITS.title) return refuse(`a popup title has at most 64 characters, got ${String(characters(title))}`);
+  // Telegram trims the message: one of spaces only is empty.
+  const message = characters(popup.message.trim());
+  if (message < 1 || message > POPUP_LIMITS.message) return refuse(`a popup message has 1 to 256 characters, got ${String(message)}`);
+  if (popup.buttons.length > POPUP_LIMITS.buttons) return refuse(`a popup has at most 3 buttons, got ${String(popup.buttons.length)}`);
+  for (const button of popup.buttons) {
+    if (characters(button.id) > POPUP_LIMITS.buttonId) return refuse(`a popup button id has at most 64 characters, got "${button.id}"`);
+    const text = characters(button.text);
+    if (text < 1 || text > POPUP_LIMITS.buttonText)
+      return refuse(`a popup button text has 1 to 64 characters, got ${String(text)} (id "${button.id}")`);
+  }
+  return { ok: true, value: popup };
+}
+
+/** `major.minor[.patch]` as numbers; NaN parts where the text is no version. */
+function versionParts(version: string): number[] {
+  return version.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : Number.NaN));
+}
+
+/**
+ * True when the Mini Apps version a client reports (`tgWebAppVersion`, e.g. `7.10`) is `minimum`
+ * or later. Parts compare as numbers (7.10 is after 7.8); an unreadable version is too old.
+ */
+export function isVersionAtLeast(reported: string | null, minimum: string): boolean {
+  if (reported === null) return false;
+  const have = versionParts(reported);
+  const need = versionParts(minimum);
+  if (have.some(Number.isNaN)) return false;
+  for (let index = 0; index < Math.max(have.length, need.length); index += 1) {
+    const a = have[index] ?? 0;
+    const b = need[index] ?? 0;
+    if (a !== b) return a > b;
+  }
+  return true;
 }

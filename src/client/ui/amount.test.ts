@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatExactAmount } from './amount.ts';
+import { formatAmount, formatDecimal, formatExactAmount, formatMultiplier, formatPercent } from './amount.ts';
+import { LOCALES } from '../i18n/locales.ts';
 
 describe('formatAmount', () => {
   it('shows whole units below 1000, however many fractions the server keeps', () => {
@@ -37,5 +38,25 @@ describe('formatExactAmount', () => {
     expect(formatExactAmount(355.5859375, 'en-US')).toBe('355.58');
     expect(formatExactAmount(1_000, 'en-US')).toBe('1,000');
     expect(formatExactAmount(12_345.5, 'es')).toBe('12.345,5');
+  });
+});
+
+describe('decimals, multipliers and percentages', () => {
+  it('write the decimal separator of the player’s locale, never the code’s point where a comma is due', () => {
+    expect(formatDecimal(4.8, 'en-US')).toBe('4.8');
+    expect(formatDecimal(4.8, 'ru')).toBe('4,8');
+    expect(formatMultiplier(1.2, 'es')).toBe('×1,2');
+    expect(formatMultiplier(1.2, 'vi')).toBe('×1,2');
+    expect(formatMultiplier(2, 'en-US')).toBe('×2');
+    expect(formatPercent(0.125, 'en-US')).toBe('12.5%');
+    expect(formatPercent(0.125, 'ru')).toMatch(/^12,5\s%$/u);
+  });
+
+  it('leave no "digit.digit" in any locale whose decimal separator is a comma', () => {
+    for (const locale of LOCALES) {
+      const comma = new Intl.NumberFormat(locale).format(1.5).includes(',');
+      const texts = [formatDecimal(4.8, locale), formatMultiplier(1.25, locale), formatPercent(0.125, locale), formatAmount(1060, locale)];
+      for (const text of texts) expect(comma ? /\d\.\d/u.test(text) : false, `${locale}: ${text}`).toBe(false);
+    }
   });
 });

@@ -40,9 +40,27 @@ export function formatExactAmount(value: number, locale: string): string {
   return numberFormat(locale, false).format(truncateTo(value, ABBREVIATION_DECIMALS));
 }
 
+/** A plain decimal (a count of seconds, a multiplier's factor) in the player's number format, at most `digits` decimals. */
+export function formatDecimal(value: number, locale: string, digits = 1): string {
+  return new Intl.NumberFormat(locale, { maximumFractionDigits: digits }).format(value);
+}
+
+/** A multiplier as the screens write it: ×1.2, ×1,2 in Russian. */
+export function formatMultiplier(value: number, locale: string): string {
+  return `×${formatDecimal(value, locale, 2)}`;
+}
+
+/** A share (0.25 for a quarter) as a percentage in the player's format: 25%, 25 % in Russian. */
+export function formatPercent(fraction: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 }).format(fraction);
+}
+
 export interface AmountFormat {
   amount: (value: number, options?: AmountOptions) => string;
   exact: (value: number) => string;
+  decimal: (value: number, digits?: number) => string;
+  multiplier: (value: number) => string;
+  percent: (fraction: number) => string;
 }
 
 /** The formatters bound to the active locale (a new object when the locale changes). */
@@ -53,6 +71,9 @@ export function useAmountFormat(): AmountFormat {
     () => ({
       amount: (value, options) => formatAmount(value, locale, options),
       exact: (value) => formatExactAmount(value, locale),
+      decimal: (value, digits) => formatDecimal(value, locale, digits),
+      multiplier: (value) => formatMultiplier(value, locale),
+      percent: (fraction) => formatPercent(fraction, locale),
     }),
     [locale],
   );

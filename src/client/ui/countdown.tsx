@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { formatDecimal } from './amount.ts';
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -37,10 +38,11 @@ export function Countdown({ to, now, className }: { to: number; now: number; cla
 
 /** A cycle length as the player reads it: `5s`, `4.8s`, `1m 30s`, `2h 5m`. */
 export function useDurationText(): (ms: number) => string {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   return (ms) => {
     if (ms < MINUTE) {
-      const seconds = Math.round(ms / 100) / 10;
+      // The tenths in the player's number format (4,8 in Russian), never the code's "4.8".
+      const seconds = formatDecimal(Math.round(ms / 100) / 10, i18n.locale, 1);
       return t({ message: `${seconds}s`, comment: 'A short duration in seconds, e.g. 4.8s' });
     }
     if (ms < HOUR) {

@@ -69,6 +69,7 @@ export function NextProducerCard({
         variant={affordable ? 'primary' : 'secondary'}
         className={[styles.buy, affordable ? '' : styles.unaffordable].join(' ')}
         onClick={onBuy}
+        data-payable={affordable}
         data-testid={`buy-${next._id}`}
         aria-label={t`Buy ${name}`}
       >

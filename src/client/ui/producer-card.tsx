@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Producer } from '#domain/player';
+import { cycleView, type CycleView } from '#domain/producer-cycle';
 import type { Resources } from '#domain/resources';
 import { Button } from './button.tsx';
 import { clockText, useDurationText } from './countdown.tsx';
@@ -10,43 +11,22 @@ import { useProducerName } from './producer-name.ts';
 import { ProgressBar } from './progress-bar.tsx';
 import styles from './producer-card.module.css';
 
-/** Where a producer's cycle stands at an instant. */
-export interface CycleView {
-  /** idle: a manual producer waiting for a start; running; ready to collect; auto: continuous. */
-  phase: 'idle' | 'running' | 'ready' | 'auto';
-  /** Done fraction of the current cycle, 0 to 1. */
-  progress: number;
-  /** Time to the end of the current cycle, ms (0 when idle or ready). */
-  leftMs: number;
-}
-
-/**
- * The cycle of `producer` at server time `now` (ms). A continuous producer's `snapshot_time` is
- * its last settled completion; completions since then are shown as the cycle wrapping round.
- */
-export function cycleView(producer: Producer, now: number): CycleView {
-  const { interval } = producer;
-  if (producer.is_continues) {
-    const elapsed = Math.max(0, now - producer.snapshot_time) % interval;
-    return { phase: 'auto', progress: elapsed / interval, leftMs: interval - elapsed };
-  }
-  const started = producer.cycle_started_at;
-  if (started === null) return { phase: 'idle', progress: 0, leftMs: 0 };
-  const elapsed = Math.max(0, now - started);
-  if (elapsed >= interval) return { phase: 'ready', progress: 1, leftMs: 0 };
-  return { phase: 'running', progress: elapsed / interval, leftMs: interval - elapsed };
-}
-
 export interface ProducerCardProps {
   producer: Producer;
   /** Server time, ms. */
   now: number;
   /** The season's resources now, to mark what the player cannot pay. */
   held: Resources;
+  /** The cycle's effective length, ms (the domain's `producerView`: the supply share applied). */
+  interval?: number;
   /** One cycle's outputs under the boosts in force now (the domain's `outputsAt`). */
   outputs: Resources;
   /** What the next level costs now (the domain's `upgradePrice`); null at the top level. */
   upgradeCost: Resources | null;
+  /** One cycle's outputs at the next level (the domain's `producerView`); null at the top level. */
+  nextOutputs: Resources | null;
+  /** The cycle's effective length at the next level, ms (the domain's `producerView`); null at the top level. */
+  nextInterval?: number | null;
   /** The rules accept a start and an upgrade now (dry runs of the actions). */
   canStart: boolean;
   canUpgrade: boolean;
@@ -72,7 +52,7 @@ function CycleAction({
   if (cycle.phase === 'idle') {
     const short = !canStart;
     return (
-      <Button size="sm" className={short ? styles.dim : undefined} data-testid={`start-${id}`} onClick={onStart}>
+      <Button size="sm" className={short ? styles.dim : undefined} data-payable={canStart} data-testid={`start-${id}`} onClick={onStart}>
         {t`Start`}
       </Button>
     );
@@ -91,15 +71,68 @@ function CycleAction({
   );
 }
 
+/**
+ * What the next level gives, in the card's own terms (its effective cycle and its output): a
+ * shorter cycle while a level still shortens it; at the interval's floor, more per cycle; while the
+ * cycle waits on its inputs (the supply share, docs/game-design.md), a level gives no more now, and says so.
+ */
+function UpgradeGain({
+  id,
+  interval,
+  nextInterval,
+  supplyBound,
+  outputs,
+  nextOutputs,
+}: {
+  id: string;
+  interval: number;
+  nextInterval: number;
+  supplyBound: boolean;
+  outputs: Resources;
+  nextOutputs: Resources | null;
+}) {
+  const { t } = useLingui();
+  const duration = useDurationText();
+  if (nextInterval < interval || nextOutputs === null) {
+    return (
+      <span className={styles.faster} title={t`Cycle length after the upgrade`} data-testid={`upgrade-gain-${id}`}>
+        {duration(interval)} → <strong>{duration(nextInterval)}</strong>
+      </span>
+    );
+  }
+  if (supplyBound) {
+    return (
+      <span
+        className={styles.faster}
+        title={t`Each cycle waits for its inputs: make more of them first`}
+        data-testid={`upgrade-gain-${id}`}
+      >
+        {t`Limited by supply`}
+      </span>
+    );
+  }
+  return (
+    <span className={styles.faster} title={t`Output per cycle after the upgrade`} data-testid={`upgrade-gain-${id}`}>
+      <CostList amounts={outputs} sign="+" /> → <CostList amounts={nextOutputs} sign="+" />
+    </span>
+  );
+}
+
 function UpgradeRow({
   producer,
   held,
   upgradeCost,
   canUpgrade,
   onUpgrade,
-}: Pick<ProducerCardProps, 'producer' | 'held' | 'upgradeCost' | 'canUpgrade' | 'onUpgrade'>) {
+  outputs,
+  nextOutputs,
+  interval,
+  nextInterval,
+}: Pick<ProducerCardProps, 'producer' | 'held' | 'upgradeCost' | 'canUpgrade' | 'onUpgrade' | 'outputs' | 'nextOutputs'> & {
+  interval: number;
+  nextInterval: number | null;
+}) {
   const { t } = useLingui();
-  const duration = useDurationText();
   const next = producer.next_level;
   if (next === null || upgradeCost === null) return <p className={styles.maxed}>{t`Highest level reached`}</p>;
   const level = producer.level + 1;
@@ -110,15 +143,21 @@ function UpgradeRow({
       type="button"
       className={[styles.upgrade, affordable ? styles.affordable : ''].join(' ')}
       data-testid={`upgrade-${producer._id}`}
+      data-payable={affordable}
       onClick={onUpgrade}
     >
       <span className={styles.upgradeTitle}>
         <span aria-hidden="true">▲</span> {t`Level ${level}`}
       </span>
       <CostList amounts={upgradeCost} held={held} />
-      <span className={styles.faster} title={t`Cycle length after the upgrade`}>
-        {duration(producer.interval)} → <strong>{duration(next.interval)}</strong>
-      </span>
+      <UpgradeGain
+        id={producer._id}
+        interval={interval}
+        nextInterval={nextInterval ?? next.interval}
+        supplyBound={(nextInterval ?? next.interval) > next.interval}
+        outputs={outputs}
+        nextOutputs={nextOutputs}
+      />
       {becomesAuto ? <span className={styles.autoHint}>{t`Runs by itself`}</span> : null}
     </button>
   );
@@ -129,8 +168,11 @@ export function ProducerCard({
   producer,
   now,
   held,
+  interval = producer.interval,
   outputs,
   upgradeCost,
+  nextOutputs,
+  nextInterval = null,
   canStart,
   canUpgrade,
   storageFull = false,
@@ -141,10 +183,10 @@ export function ProducerCard({
   const { t } = useLingui();
   const duration = useDurationText();
   const producerName = useProducerName();
-  const cycle = cycleView(producer, now);
+  const cycle = cycleView(producer, now, interval);
   const level = producer.level;
   const name = producerName({ id: producer._id, name: producer.name });
-  const every = duration(producer.interval);
+  const every = duration(interval);
   let status: ReactNode = null;
   if (storageFull && cycle.phase === 'auto') status = <span className={styles.full}>{t`Storage full`}</span>;
   else if (cycle.phase === 'auto') status = clockText(cycle.leftMs);
@@ -191,7 +233,17 @@ export function ProducerCard({
         />
         {status === null ? null : <span className={styles.status}>{status}</span>}
       </div>
-      <UpgradeRow producer={producer} held={held} upgradeCost={upgradeCost} canUpgrade={canUpgrade} onUpgrade={onUpgrade} />
+      <UpgradeRow
+        producer={producer}
+        held={held}
+        upgradeCost={upgradeCost}
+        canUpgrade={canUpgrade}
+        onUpgrade={onUpgrade}
+        outputs={outputs}
+        nextOutputs={nextOutputs}
+        interval={interval}
+        nextInterval={nextInterval}
+      />
     </article>
   );
 }

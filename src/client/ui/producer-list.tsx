@@ -12,9 +12,10 @@ export type ProducerMoment = 'tap' | 'collect' | 'upgrade' | 'buy';
 
 /**
  * A season's producers, each with its cycle, start or collect and its next level, then the next
- * producer to buy (the domain's `nextProducer`: the cheapest tier not owned). `live` is the view
- * settled to `now`, so continuous output counts towards what the player can pay; every figure and
- * every "can" is the rules' own answer.
+ * producer to buy (the domain's `nextProducer`: the cheapest tier not owned). `live` is the live
+ * view (the store's view settled to the instant the resource chips show): every figure and every
+ * "can" is the rules' own answer at that instant, the one a tap takes effect at, so a control looks
+ * payable exactly when the tap is accepted; `now` moves only the cycles' clocks and bars.
  */
 export function ProducerList({
   catalog,
@@ -26,6 +27,7 @@ export function ProducerList({
 }: {
   /** The catalog in force (the player's last fetched version). */
   catalog: Catalog;
+  /** The live view (`useLiveView`). */
   live: PlayerState;
   season: Season;
   /** Server time, ms. */
@@ -34,6 +36,7 @@ export function ProducerList({
   storageFull?: boolean;
   onAction: (action: Action, moment: ProducerMoment) => void;
 }) {
+  const at = live.settledAt;
   const next = nextProducer(catalog, live, season);
   const held = live[resourcesKey(season)];
   const buy: Action | null = next ? { type: 'producer-buy', producerId: next.id, season } : null;
@@ -47,7 +50,7 @@ export function ProducerList({
             producer={producer}
             now={now}
             held={held}
-            {...producerView(catalog, live, season, producer, now)}
+            {...producerView(catalog, live, season, producer, at)}
             storageFull={storageFull}
             onStart={() => {
               onAction({ type: 'producer-start', ...target }, 'tap');
@@ -65,7 +68,7 @@ export function ProducerList({
         <NextProducerCard
           next={{ _id: next.id, name: next.name, cost: next.cost, inputs: next.inputs, outputs: next.outputs, interval: next.interval }}
           held={held}
-          affordable={accepts(catalog, live, buy, now)}
+          affordable={accepts(catalog, live, buy, at)}
           onBuy={() => {
             onAction(buy, 'buy');
           }}

@@ -75,10 +75,22 @@ function Chip({ Icon, text, label, size, plain = false }: ChipParts & { size: 's
 }
 
 /**
- * A catalog reward as the player reads it: "30 min" of seed production, "+1" spin, a boost;
- * `detailed` writes it out in full ("30 min of seed production") without the pill.
+ * A catalog reward as the player reads it: "+3.4K" seeds (what it pays now, `preview`: the
+ * domain's `rewardPreview`, the cap applied), "+1" spin, a boost; `detailed` writes it out in full
+ * ("30 min of seed production: Seed +3.4K") without the pill. Without a preview (no farm synced
+ * yet) a reward in minutes shows its minutes.
  */
-export function RewardChip({ reward, size = 'md', detailed = false }: { reward: Reward; size?: 'sm' | 'md'; detailed?: boolean }) {
+export function RewardChip({
+  reward,
+  size = 'md',
+  detailed = false,
+  preview = null,
+}: {
+  reward: Reward;
+  size?: 'sm' | 'md';
+  detailed?: boolean;
+  preview?: Grant | null;
+}) {
   const { t } = useLingui();
   const resourceName = useResourceName();
   const boostName = useBoostName();
@@ -88,12 +100,13 @@ export function RewardChip({ reward, size = 'md', detailed = false }: { reward: 
   switch (reward.type) {
     case 'resource': {
       const name = resourceName(reward.resource);
-      const { minutes, amount } = reward;
-      const shown = format.amount(amount, { signed: true });
-      parts =
-        minutes > 0
-          ? { Icon: RESOURCE_ICONS[reward.resource], text: t`${minutes} min`, label: productionText(reward.resource, minutes) }
-          : { Icon: RESOURCE_ICONS[reward.resource], text: shown, label: `${name} ${shown}` };
+      const { minutes } = reward;
+      const pays = preview?.type === 'resource' ? preview.amount : minutes > 0 ? null : reward.amount;
+      const shown = pays === null ? null : format.amount(pays, { signed: true });
+      const Icon = RESOURCE_ICONS[reward.resource];
+      if (shown === null) parts = { Icon, text: t`${minutes} min`, label: productionText(reward.resource, minutes) };
+      else if (minutes > 0) parts = { Icon, text: shown, label: `${productionText(reward.resource, minutes)}: ${name} ${shown}` };
+      else parts = { Icon, text: shown, label: `${name} ${shown}` };
       break;
     }
     case 'spin': {

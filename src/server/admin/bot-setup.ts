@@ -44,7 +44,10 @@ async function setup(config: ServerConfig, token: string, publicUrl: string): Pr
   lines.push(`Bot @${me.username} (id ${me.id}).`);
   if (config.bot.mode === 'webhook') {
     const url = new URL(WEBHOOK_PATH, publicUrl).href;
-    await api.setWebhook(url, { secret_token: config.bot.webhookSecret, allowed_updates: ['message', 'callback_query'] });
+    await api.setWebhook(url, {
+      secret_token: config.bot.webhookSecret,
+      allowed_updates: ['message', 'callback_query', 'pre_checkout_query', 'my_chat_member'],
+    });
     lines.push(`setWebhook: updates go to ${url}, with the secret token.`);
   } else {
     await api.deleteWebhook();
@@ -71,7 +74,7 @@ export async function runBotCommand(config: ServerConfig, args: readonly string[
     mode === 'webhook' && webhookSecret === undefined ? 'WEBHOOK_SECRET' : undefined,
   ].filter((name) => name !== undefined);
   if (botToken === undefined || publicUrl === undefined || missing.length > 0)
-    return { code: 1, lines: [`bot setup needs ${missing.join(', ')} (see the README, "Live in Telegram").`] };
+    return { code: 1, lines: [`bot setup needs ${missing.join(', ')} (see docs/operations.md, "Live in Telegram").`] };
   try {
     return { code: 0, lines: await setup(config, botToken, publicUrl) };
   } catch (error) {

@@ -1,7 +1,8 @@
 /**
  * `npm run admin -- catalog ...`: the catalog's versions from the command line, on the same
  * services as the operator console (`services/catalog-versions.ts`). The author of a change is
- * `--operator <telegram id>` (0, the command line, when not given).
+ * `--operator <telegram id>`, an operator of ADMIN_IDS (0, the command line, when not given; see
+ * cli-actor.ts).
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import type { Queryable } from '../db/database.ts';

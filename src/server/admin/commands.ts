@@ -6,6 +6,7 @@ import { asc, count, desc } from 'drizzle-orm';
 import type { Queryable } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { CATALOG_USAGE, catalogCommand } from './catalog-commands.ts';
+import { auditCliChange, cliOperator, type CliActor } from './cli-actor.ts';
 import { pruneIdempotencyKeys } from '../services/maintenance.ts';
 import { endSeason, listSeasons, startSeason, type SeasonChange, type SeasonKind, type SeasonRow } from '../services/seasons.ts';
 
@@ -97,8 +98,16 @@ async function keysPrune(db: Queryable, args: readonly string[], now: number): P
   return { code: 0, lines: [`Forgot ${removed} idempotency keys older than ${days} days.`] };
 }
 
-/** Runs one command at `now` (ms). */
-export async function runAdminCommand(db: Queryable, args: readonly string[], now: number): Promise<AdminResult> {
+/** Runs one command at `now` (ms) as `actor`; a change it makes goes to the audit log. */
+export async function runAdminCommand(db: Queryable, args: readonly string[], now: number, actor: CliActor): Promise<AdminResult> {
+  const operator = cliOperator(args, actor);
+  if ('refused' in operator) return { code: 1, lines: [operator.refused] };
+  const result = await dispatch(db, args, now);
+  if (result.code === 0) await auditCliChange(db, args, { operatorId: operator.operatorId, actor, result: result.lines[0] }, now);
+  return result;
+}
+
+async function dispatch(db: Queryable, args: readonly string[], now: number): Promise<AdminResult> {
   const [group, ...rest] = args;
   if (group === 'season') return seasonCommand(db, 'main', rest, now);
   if (group === 'event') return seasonCommand(db, 'event', rest, now);

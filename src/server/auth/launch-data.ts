@@ -16,6 +16,8 @@ export interface LaunchIdentity {
   language: string;
   premium: boolean;
   startParam: string | undefined;
+  /** The player lets the bot write to them (`allows_write_to_pm`). */
+  allowsWriteToPm: boolean;
   /** ms since epoch. */
   authDate: number;
 }
@@ -35,6 +37,7 @@ const userSchema = z.object({
   photo_url: z.string().optional(),
   language_code: z.string().optional(),
   is_premium: z.boolean().optional(),
+  allows_write_to_pm: z.boolean().optional(),
 });
 
 /**
@@ -58,6 +61,7 @@ function identityOf(raw: string): LaunchIdentity | undefined {
     language: user.data.language_code ?? 'en',
     premium: user.data.is_premium === true,
     startParam: params.get('start_param') ?? undefined,
+    allowsWriteToPm: user.data.allows_write_to_pm === true,
     authDate: authDate * 1000,
   };
 }
@@ -96,6 +100,8 @@ export interface LaunchUser {
   language: string;
   premium: boolean;
   startParam: string | undefined;
+  /** Default true, as Telegram sends it once the player started the bot. */
+  allowsWriteToPm?: boolean;
 }
 
 /** Signs launch data the way Telegram does (used by the development server and by tests). */
@@ -110,7 +116,7 @@ export function signLaunchData(user: LaunchUser, botToken: string, authDateMs: n
         photo_url: user.photoUrl,
         language_code: user.language,
         is_premium: user.premium,
-        allows_write_to_pm: true,
+        allows_write_to_pm: user.allowsWriteToPm ?? true,
       },
       ...(user.startParam === undefined ? {} : { start_param: user.startParam }),
       chat_type: 'sender',

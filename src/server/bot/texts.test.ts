@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REMINDER_TOPICS } from '#domain/reminders';
 import linguiConfig from '../../../lingui.config.ts';
 import { BOT_LOCALES, botLocale, botTexts, formatAmount } from './texts.ts';
 
@@ -15,6 +16,7 @@ describe('the bot’s texts', () => {
         expect(texts[key], `${locale} ${key}`).not.toBe(english[key]);
       expect(texts.friendJoined('1'), locale).not.toBe(english.friendJoined('1'));
       expect(texts.friendJoined('12345'), locale).toContain('12345');
+      for (const topic of REMINDER_TOPICS) expect(texts.reminders[topic], `${locale} ${topic}`).not.toBe(english.reminders[topic]);
     }
   });
 

@@ -4,6 +4,7 @@
  * language fails the type check. Texts are the server's own; nothing a player wrote is ever part
  * of one (numbers are formatted here, names never appear).
  */
+import type { ReminderTopic } from '#domain/reminders';
 import { en } from './locales/en.ts';
 import { es } from './locales/es.ts';
 import { id } from './locales/id.ts';
@@ -30,6 +31,16 @@ export interface BotTexts {
   adminLink: string;
   /** The button that opens the console. */
   adminOpen: string;
+  /** A Stars invoice's title and description: `tokens` (formatted) whole tokens it grants. */
+  starsTitle: (tokens: string) => string;
+  starsDescription: (tokens: string) => string;
+  /** Why a Stars payment is refused at checkout (sold out or withdrawn). */
+  starsRefused: string;
+  /** A reminder to a player who is away, by what it is about (domain/reminders.ts); the play button follows. */
+  reminders: Record<ReminderTopic, string>;
+  /** The invite the player shares (`savePreparedInlineMessage`): its caption, above the link, and its button. */
+  inviteMessage: string;
+  inviteButton: string;
   /** The command menu's descriptions. */
   commands: { start: string; help: string };
 }

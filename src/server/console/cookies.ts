@@ -1,22 +1,37 @@
-/** The operator session's cookie: read from the Cookie header, written as Set-Cookie (HttpOnly, Secure, SameSite=Strict). */
-import type { FastifyRequest } from 'fastify';
+/**
+ * The operator session's cookie, through @fastify/cookie: HttpOnly, Secure, SameSite=Strict, on the
+ * console's paths only, and signed (HMAC-SHA256) with a key of its own drawn from the session
+ * secret, so a player's session token never passes for it. The value is the session's token
+ * (console/operator-session.ts), which the server looks up on every request.
+ */
+import fastifyCookie from '@fastify/cookie';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { createHmac } from 'node:crypto';
+import { OPERATOR_SESSION_MS } from './operator-session.ts';
 
-export const OPERATOR_COOKIE = 'harvest_operator';
-/** The console's own paths only: the game's requests never carry it. */
-const COOKIE_PATH = '/admin';
+const OPERATOR_COOKIE = 'harvest_operator';
+const COOKIE = { path: '/admin', httpOnly: true, secure: true, sameSite: 'strict', signed: true } as const;
 
-/** The value of cookie `name` in the request, if sent (the first, when sent twice). */
-export function readCookie(request: FastifyRequest, name: string): string | undefined {
-  const header = request.headers.cookie;
-  if (header === undefined) return undefined;
-  for (const part of header.split(';')) {
-    const index = part.indexOf('=');
-    if (index !== -1 && part.slice(0, index).trim() === name) return part.slice(index + 1).trim();
-  }
-  return undefined;
+/** Parses cookies for the console's routes registered in `scope` (and nowhere else). */
+export async function registerOperatorCookies(scope: FastifyInstance, sessionSecret: string): Promise<void> {
+  const secret = createHmac('sha256', sessionSecret).update('operator-console-cookie').digest();
+  await scope.register(fastifyCookie, { secret });
 }
 
-/** A Set-Cookie value; `maxAgeSeconds` 0 deletes the cookie. */
-export function operatorCookie(value: string, maxAgeSeconds: number): string {
-  return `${OPERATOR_COOKIE}=${value}; Path=${COOKIE_PATH}; Max-Age=${maxAgeSeconds}; HttpOnly; Secure; SameSite=Strict`;
+/** Sets the cookie of a session just opened. */
+export function setOperatorCookie(reply: FastifyReply, token: string): FastifyReply {
+  return reply.setCookie(OPERATOR_COOKIE, token, { ...COOKIE, maxAge: OPERATOR_SESSION_MS / 1000 });
+}
+
+/** Deletes the cookie from the browser (the session itself is ended on the server). */
+export function clearOperatorCookie(reply: FastifyReply): FastifyReply {
+  return reply.setCookie(OPERATOR_COOKIE, '', { ...COOKIE, signed: false, maxAge: 0 });
+}
+
+/** The session token the request's cookie carries; undefined for a cookie whose signature fails, null without one. */
+export function operatorToken(request: FastifyRequest): string | undefined | null {
+  const raw = request.cookies[OPERATOR_COOKIE];
+  if (raw === undefined || raw === '') return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid ? unsigned.value : undefined;
 }

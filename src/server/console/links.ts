@@ -10,7 +10,8 @@ import { consoleLinks } from '../db/schema.ts';
 
 export const LINK_TTL_MS = 10 * 60_000;
 
-function hashOf(token: string): string {
+/** The SHA-256 (hex) a table keeps instead of a token (links here, sessions in operator-session.ts). */
+export function hashOf(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 

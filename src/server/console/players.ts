@@ -1,5 +1,5 @@
 /** The console's players: search by id, name or username; one player's row, ledger and recent actions. */
-import { desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { ConsolePlayerRow, PlayerDetail } from '#protocol/console';
 import { errorBodySchema } from '#protocol/errors';
 import type { Queryable } from '../db/database.ts';
@@ -33,8 +33,8 @@ export async function searchPlayers(db: Queryable, query: string): Promise<Conso
     .limit(FOUND);
 }
 
-function refusalReason(statusCode: number, body: string): string | null {
-  if (statusCode === 200) return null;
+function refusalReason(statusCode: number, body: string | null): string | null {
+  if (statusCode === 200 || body === null) return null;
   try {
     const parsed = errorBodySchema.safeParse(JSON.parse(body));
     return parsed.success ? parsed.data.reason : null;
@@ -76,7 +76,8 @@ export async function playerDetail(db: Queryable, telegramId: number): Promise<P
       .select({
         action: idempotencyKeys.action,
         statusCode: idempotencyKeys.statusCode,
-        body: idempotencyKeys.response,
+        // A refusal is kept as its UTF-8 text (no answer base: stored-answers.ts).
+        body: sql<string | null>`case when ${idempotencyKeys.base} is null then convert_from(${idempotencyKeys.response}, 'UTF8') end`,
         createdAt: idempotencyKeys.createdAt,
       })
       .from(idempotencyKeys)

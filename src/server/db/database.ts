@@ -28,8 +28,9 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: AppDatabase;
   /**
-   * A hot statement (`text` with $1, $2...): on PostgreSQL parsed and planned once per connection
-   * under `name`; PGlite, with no network between, runs the text.
+   * A hot statement (`text` with $1, $2...): on PostgreSQL with `preparedStatements` parsed and
+   * planned once per connection under `name` (session state: not through PgBouncer's transaction
+   * mode, docs/scaling.md); else, and on PGlite, the text is sent each time.
    */
   prepare(name: string, text: string): PreparedStatement;
   /** Applies pending migrations under an advisory lock (instances starting together wait in turn). */
@@ -134,14 +135,17 @@ class TurnTakingPGlite extends PGlite {
 }
 
 /**
- * Opens PGlite: in memory when `dataDir` is undefined, else persisted in `<dataDir>/pglite`
- * after taking the folder's lock file.
+ * Opens PGlite: in memory when `dataDir` is undefined (starting from `dump`, a `dumpDataDir` tarball,
+ * when given), else persisted in `<dataDir>/pglite` after taking the folder's lock file.
  */
-export async function openPglite(dataDir: string | undefined): Promise<Database> {
+export async function openPglite(dataDir: string | undefined, dump?: Blob): Promise<Database> {
   const release = dataDir === undefined ? () => undefined : acquireDataDirLock(dataDir);
   let client: TurnTakingPGlite;
   try {
-    client = dataDir === undefined ? new TurnTakingPGlite() : new TurnTakingPGlite(join(dataDir, 'pglite'));
+    client =
+      dataDir !== undefined
+        ? new TurnTakingPGlite(join(dataDir, 'pglite'))
+        : new TurnTakingPGlite(dump === undefined ? {} : { loadDataDir: dump });
     await client.waitReady;
   } catch (error) {
     release();
@@ -205,8 +209,19 @@ function timeStatements(client: pg.PoolClient, timed: (kind: 'statement', starte
   client.query = wrapped as typeof client.query;
 }
 
-/** Opens a pool on a PostgreSQL server. */
-export function openPostgres(url: string, options: { poolSize?: number; searchPath?: string } = {}): Database {
+export interface PostgresOptions {
+  poolSize?: number;
+  searchPath?: string;
+  /** Named prepared statements (one per connection): off behind a pooler in transaction mode. */
+  preparedStatements?: boolean;
+}
+
+/**
+ * Opens a pool on a PostgreSQL server, or on PgBouncer in transaction mode in front of one: nothing
+ * outlives a transaction (no named statement without `preparedStatements`, the migration's lock is
+ * the transaction's own).
+ */
+export function openPostgres(url: string, options: PostgresOptions = {}): Database {
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,
@@ -226,17 +241,19 @@ export function openPostgres(url: string, options: { poolSize?: number; searchPa
     db,
     prepare(name, text) {
       // node-postgres prepares a named statement once on each pooled connection.
-      return async (params) => (await pool.query<Record<string, unknown>>({ name, text, values: [...params] })).rows;
+      const named = options.preparedStatements === true ? { name } : {};
+      return async (params) => (await pool.query<Record<string, unknown>>({ ...named, text, values: [...params] })).rows;
     },
     async migrate() {
       const connection = await pool.connect();
       try {
-        await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-        try {
-          await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-        } finally {
-          await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
-        }
+        // The lock is the transaction's: the migrator's own begin joins it, its commit releases it.
+        await connection.query('begin');
+        await connection.query('select pg_advisory_xact_lock($1)', [MIGRATION_LOCK_KEY]);
+        await migratePg(drizzlePg({ client: connection, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } catch (error) {
+        await connection.query('rollback');
+        throw error;
       } finally {
         connection.release();
       }
@@ -254,8 +271,10 @@ export function openPostgres(url: string, options: { poolSize?: number; searchPa
 }
 
 /** PostgreSQL when a URL is given, else PGlite in the data folder. */
-export async function openDatabase(storage: { dataDir: string; databaseUrl: string | undefined; poolSize?: number }): Promise<Database> {
+export async function openDatabase(
+  storage: { dataDir: string; databaseUrl: string | undefined } & Pick<PostgresOptions, 'poolSize' | 'preparedStatements'>,
+): Promise<Database> {
   return storage.databaseUrl === undefined
     ? openPglite(storage.dataDir)
-    : openPostgres(storage.databaseUrl, { poolSize: storage.poolSize ?? 20 });
+    : openPostgres(storage.databaseUrl, { poolSize: storage.poolSize ?? 20, preparedStatements: storage.preparedStatements ?? false });
 }

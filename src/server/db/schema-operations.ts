@@ -1,4 +1,4 @@
-/** The tables of running the game: login days, the console's links and audit log, the season schedule, the catalog's versions. */
+/** The tables of running the game: login days, the console's links, sessions and audit log, the season schedule, the catalog's versions. */
 import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 import { ms } from './columns.ts';
@@ -24,6 +24,23 @@ export const consoleLinks = pgTable('console_links', {
   usedAt: ms('used_at'),
   createdAt: ms('created_at').notNull(),
 });
+
+/**
+ * Operator sessions, kept on the server so that signing out, or an operator's removal from
+ * ADMIN_IDS, ends them at once: the cookie carries the session's token, the table only its
+ * SHA-256. A session counts until `expires_at` unless `revoked_at` is set.
+ */
+export const operatorSessions = pgTable(
+  'operator_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    operatorId: ms('operator_id').notNull(),
+    createdAt: ms('created_at').notNull(),
+    expiresAt: ms('expires_at').notNull(),
+    revokedAt: ms('revoked_at'),
+  },
+  (t) => [index('operator_sessions_operator_idx').on(t.operatorId), index('operator_sessions_expires_idx').on(t.expiresAt)],
+);
 
 /** Everything an operator changed through the console or signed in with: who, what, when. */
 export const auditLog = pgTable(

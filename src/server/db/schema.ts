@@ -2,15 +2,23 @@
  * The database schema. Times are ms since epoch from the server clock (`config.now`), stored as
  * bigint, so tests with a fixed clock see exactly what they set.
  * The operator's tables (logins, console, audit, schedule, catalog versions) are in
- * schema-operations.ts, exported from here. Generate migrations with `npm run db:generate`.
+ * schema-operations.ts, the bot's messages and their queue in schema-messaging.ts, the idempotency keys' in schema-answers.ts, exported from here. Generate migrations with `npm run db:generate`.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 
 import { ms } from './columns.ts';
-import { auditLog, catalogVersions, consoleLinks, loginDays, seasonSchedule } from './schema-operations.ts';
+import { answerBases, idempotencyKeys } from './schema-answers.ts';
+import { auditLog, catalogVersions, consoleLinks, loginDays, operatorSessions, seasonSchedule } from './schema-operations.ts';
+import { botContacts, botMessages, botSendSlots } from './schema-messaging.ts';
+import { starInvoices, starPayments } from './schema-payments.ts';
+import { friendShares, playerNews } from './schema-social.ts';
 
+export * from './schema-answers.ts';
 export * from './schema-operations.ts';
+export * from './schema-messaging.ts';
+export * from './schema-payments.ts';
+export * from './schema-social.ts';
 
 /** One row per player: identity from validated launch data, and the whole game state as JSONB. */
 export const users = pgTable(
@@ -50,32 +58,22 @@ export const users = pgTable(
   (t) => [
     index('users_referrer_idx').on(t.referrerId),
     index('users_created_idx').on(t.createdAt),
-    index('users_season_tokens_idx').on(t.seasonId, t.seasonTokens.desc(), t.telegramId),
+    // In the board's order (services/leaderboard.ts), so its top 100 reads 100 entries of it.
+    index('users_season_board_idx').on(t.seasonId, t.seasonTokens.desc().nullsFirst(), t.createdAt, t.telegramId),
+    // No balance below zero, whatever a catalog or a bug says (docs/content-bounds.md): the write is refused.
+    check('users_season_tokens_non_negative', sql`${t.seasonTokens} >= 0`),
+    check(
+      'users_balances_non_negative',
+      sql`coalesce((${t.state} #>> '{resources,3}')::float8, 0) >= 0 and coalesce((${t.state} #>> '{resourcesEvent,3}')::float8, 0) >= 0 and coalesce((${t.state} #>> '{spin}')::float8, 0) >= 0`,
+    ),
   ],
-);
-
-/** The stored answer of every applied action, so a retried key replays it. */
-export const idempotencyKeys = pgTable(
-  'idempotency_keys',
-  {
-    userId: ms('user_id').notNull(),
-    key: text('key').notNull(),
-    action: text('action').notNull(),
-    /** SHA-256 of action name and canonical body: the same key with another body is refused. */
-    requestHash: text('request_hash').notNull(),
-    statusCode: integer('status_code').notNull(),
-    /** The answer's JSON text, replayed byte for byte. */
-    response: text('response').notNull(),
-    createdAt: ms('created_at').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
 /** Append-only: every credit (+) and debit (−) of the token resource. A trigger refuses UPDATE and DELETE. */
 export const tokenLedger = pgTable(
   'token_ledger',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     userId: ms('user_id').notNull(),
     /** Which vector's token slot: the main season's or the event's. */
     pool: text('pool').$type<'main' | 'event'>().notNull(),
@@ -86,11 +84,12 @@ export const tokenLedger = pgTable(
     seasonId: integer('season_id'),
     createdAt: ms('created_at').notNull(),
   },
-  // A referral is credited once per new player, whatever races happen above.
+  // Keyed by player first (docs/scaling.md). A referral is credited once per new player (its key
+  // names the friend, and a friend has one referrer), whatever races happen above.
   (t) => [
-    index('token_ledger_user_idx').on(t.userId, t.id),
+    primaryKey({ columns: [t.userId, t.id] }),
     uniqueIndex('token_ledger_referral_idx')
-      .on(t.idempotencyKey)
+      .on(t.userId, t.idempotencyKey)
       .where(sql`${t.reason} = 'referral'`),
   ],
 );
@@ -131,28 +130,6 @@ export const clientErrors = pgTable(
   (t) => [index('client_errors_created_idx').on(t.createdAt)],
 );
 
-/**
- * Messages the bot sends to players, one row per (kind, player) at most: the row is inserted before
- * the message is sent, so concurrent callers agree on one sender, and it then holds the outcome
- * (sent, failed, or only recorded when no bot token is configured).
- */
-export const botMessages = pgTable(
-  'bot_messages',
-  {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    /** The player the message is about (the new friend, for a referral), not always its reader. */
-    userId: ms('user_id').notNull(),
-    kind: text('kind').$type<'welcome' | 'discord' | 'referral'>().notNull(),
-    chatId: text('chat_id').notNull(),
-    /** The text as composed by the server from its templates. */
-    text: text('text').notNull(),
-    status: text('status').$type<'pending' | 'sent' | 'recorded' | 'failed'>().notNull(),
-    error: text('error'),
-    createdAt: ms('created_at').notNull(),
-  },
-  (t) => [uniqueIndex('bot_messages_kind_user_idx').on(t.kind, t.userId)],
-);
-
 /** Where a player came from: the start parameter's parts read at the first login, for counting. */
 export const attributions = pgTable(
   'attributions',
@@ -183,18 +160,31 @@ export const botStarts = pgTable('bot_starts', {
   createdAt: ms('created_at').notNull(),
 });
 
+/**
+ * The bot's updates already taken, by Telegram's `update_id`: an update Telegram delivers again
+ * (it thought the answer lost), or two instances receive, is handled once. Kept a day.
+ */
+export const botUpdates = pgTable(
+  'bot_updates',
+  {
+    updateId: ms('update_id').primaryKey(),
+    receivedAt: ms('received_at').notNull(),
+  },
+  (t) => [index('bot_updates_received_idx').on(t.receivedAt)],
+);
+
 /** Random draws (spins, turned cards), each logged with its key. */
 export const drawLog = pgTable(
   'draw_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    id: bigserial('id', { mode: 'number' }).notNull(),
     userId: ms('user_id').notNull(),
     kind: text('kind').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     result: jsonb('result').$type<unknown>().notNull(),
     createdAt: ms('created_at').notNull(),
   },
-  (t) => [index('draw_log_user_idx').on(t.userId)],
+  (t) => [primaryKey({ columns: [t.userId, t.id] })],
 );
 
 /**
@@ -206,13 +196,14 @@ export const drawLog = pgTable(
 export const adViews = pgTable(
   'ad_views',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     userId: ms('user_id').notNull(),
     source: text('source').$type<'start' | 'adsgram'>().notNull(),
     card: text('card'),
     createdAt: ms('created_at').notNull(),
   },
   (t) => [
+    primaryKey({ columns: [t.userId, t.id] }),
     uniqueIndex('ad_views_open_start_idx')
       .on(t.userId, t.card)
       .where(sql`${t.source} = 'start'`),
@@ -221,33 +212,42 @@ export const adViews = pgTable(
   ],
 );
 
-/** Ad views spent by a claim: the primary key makes each one grant once, whatever races happen above. */
+/** Ad views spent by a claim: the primary key (a view is its player's) makes each one grant once, whatever races happen above. */
 export const adClaims = pgTable(
   'ad_claims',
   {
-    viewId: text('view_id').primaryKey(),
+    viewId: text('view_id').notNull(),
     userId: ms('user_id').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     createdAt: ms('created_at').notNull(),
   },
-  (t) => [index('ad_claims_created_idx').on(t.createdAt)],
+  (t) => [primaryKey({ columns: [t.userId, t.viewId] }), index('ad_claims_created_idx').on(t.createdAt)],
 );
 
 export const schema = {
   users,
   idempotencyKeys,
+  answerBases,
   tokenLedger,
   seasons,
   clientErrors,
   botMessages,
   attributions,
   botStarts,
+  botUpdates,
   drawLog,
   adViews,
   adClaims,
   loginDays,
   consoleLinks,
+  operatorSessions,
   auditLog,
   seasonSchedule,
   catalogVersions,
+  playerNews,
+  friendShares,
+  starInvoices,
+  starPayments,
+  botContacts,
+  botSendSlots,
 };

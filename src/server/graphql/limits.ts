@@ -1,13 +1,20 @@
 /**
- * Limits on what one GraphQL document may ask: aliases (a way to multiply work in one request) and
- * a cost counted per root field. Depth is bounded by mercurius' `queryDepth`.
+ * Limits on what one GraphQL document may be and ask: its length and tokens (checked before and
+ * while it is parsed), its depth, aliases (a way to multiply work in one request) and a cost counted
+ * per root field (checked before the standard validation, whose cost grows with the document).
+ * docs/reliability.md says why each exists.
  */
-import type { FragmentDefinitionNode, SelectionSetNode, ValidationContext, ValidationRule } from 'graphql';
+import type { DocumentNode, FragmentDefinitionNode, GraphQLSchema, SelectionSetNode, ValidationContext, ValidationRule } from 'graphql';
 import { graphql } from './graphql-cjs.ts';
 
 const { GraphQLError, Kind, NoSchemaIntrospectionCustomRule } = graphql;
 
+/** Longest document, in UTF-16 units: the client's longest (ProducerList) has 448. */
+export const MAX_DOCUMENT_LENGTH = 4096;
+/** Most lexical tokens a document may have: the client's ProducerList has 61. */
+export const MAX_TOKENS = 600;
 export const MAX_ALIASES = 10;
+/** Deepest selection, fields and inline fragments counted (a fragment spread adds no level). */
 export const MAX_DEPTH = 7;
 /** What a root field costs before its selection: its resolver runs and builds a list (the player is read once per request). */
 export const ROOT_FIELD_COST = 10;
@@ -67,6 +74,20 @@ function breakdown(costs: [string, number][]): string {
   return [...byField].map(([name, { count, cost }]) => `${name}${count > 1 ? ` x${count}` : ''} = ${cost}`).join(', ');
 }
 
+/** How deep a selection set goes, fragments expanded; a fragment that spreads itself is not followed. */
+function selectionDepth(set: SelectionSetNode | undefined, fragments: Fragments, path: ReadonlySet<string>): number {
+  let depth = 0;
+  for (const selection of set?.selections ?? []) {
+    if (selection.kind === Kind.FIELD) depth = Math.max(depth, 1 + selectionDepth(selection.selectionSet, fragments, path));
+    else if (selection.kind === Kind.INLINE_FRAGMENT) depth = Math.max(depth, 1 + selectionDepth(selection.selectionSet, fragments, path));
+    else if (!path.has(selection.name.value)) {
+      const name = selection.name.value;
+      depth = Math.max(depth, selectionDepth(fragments(name)?.selectionSet, fragments, new Set([...path, name])));
+    }
+  }
+  return depth;
+}
+
 export const costLimitRule: ValidationRule = (context: ValidationContext) => {
   let aliases = 0;
   const fragments: Fragments = (name) => context.getFragment(name);
@@ -75,6 +96,8 @@ export const costLimitRule: ValidationRule = (context: ValidationContext) => {
       if (node.alias !== undefined) aliases += 1;
     },
     OperationDefinition(node) {
+      const depth = selectionDepth(node.selectionSet, fragments, new Set());
+      if (depth > MAX_DEPTH) context.reportError(new GraphQLError(`Query too deep: ${depth} levels (at most ${MAX_DEPTH})`));
       const costs = rootFieldCosts(node.selectionSet, fragments, new Set(), new Map());
       const total = costs.reduce((sum, [, cost]) => sum + cost, 0);
       if (total > MAX_COST)
@@ -136,7 +159,22 @@ export function documentProblem(source: string): string | undefined {
   return undefined;
 }
 
-/** The validation rules of a mode: introspection is off in production. */
+/** Rules after the standard validation: introspection is off in production. */
 export function validationRules(production: boolean): ValidationRule[] {
-  return production ? [costLimitRule, NoSchemaIntrospectionCustomRule] : [costLimitRule];
+  return production ? [NoSchemaIntrospectionCustomRule] : [];
+}
+
+/**
+ * What is wrong with a parsed document's depth, aliases or cost, if anything: run alone before the
+ * standard validation, so a document too costly to validate is refused without it.
+ */
+export function limitProblem(schema: GraphQLSchema, document: DocumentNode): string | undefined {
+  return graphql.validate(schema, document, [costLimitRule])[0]?.message;
+}
+
+/** What is wrong with a document's length, if anything (checked before any parsing). */
+export function lengthProblem(source: string): string | undefined {
+  return source.length > MAX_DOCUMENT_LENGTH
+    ? `query: the document is too large: ${source.length} characters (at most ${MAX_DOCUMENT_LENGTH})`
+    : undefined;
 }

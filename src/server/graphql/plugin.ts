@@ -1,9 +1,10 @@
 /**
  * Two GraphQL endpoints (hub and account), each mercurius in its own encapsulated scope so its
- * error handler stays there. Every request needs a session; nesting, depth, aliases and cost are
- * bounded; a document that is JSON is refused; introspection and GraphiQL are off in production.
+ * error handler stays there. Every request needs a session; length, tokens, nesting, depth, aliases
+ * and cost are bounded, each before the work it protects (docs/reliability.md); a document that is
+ * JSON is refused; introspection and GraphiQL are off in production.
  */
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import mercurius, { type IResolvers } from 'mercurius';
 import { AUTH_GRAPHQL_PATH } from '#protocol/auth';
 import { HUB_GRAPHQL_PATH } from '#protocol/graphql';
@@ -16,7 +17,13 @@ import { formatGraphqlErrors } from './errors.ts';
 import { hubResolvers, hubSchema } from './hub-schema.ts';
 import { HttpError, invalidInput } from '../http-error.ts';
 import { graphql } from './graphql-cjs.ts';
-import { MAX_DEPTH, documentProblem, validationRules } from './limits.ts';
+import { MAX_TOKENS, documentProblem, lengthProblem, limitProblem, validationRules } from './limits.ts';
+
+/**
+ * Parsed documents mercurius keeps, and as many refused ones: the game sends four documents, and
+ * a refused one (syntax tree and errors) must not stay in memory for every distinct text sent.
+ */
+const DOCUMENT_CACHE_SIZE = 64;
 
 declare module 'mercurius' {
   interface MercuriusContext {
@@ -43,6 +50,21 @@ const NO_SESSION: SessionClaims = {
   startParam: undefined,
 };
 
+/** The document of a request (body for POST, query string for GET), when it is a string. */
+function sourceOf(request: FastifyRequest): string | undefined {
+  const carrier: unknown = request.method === 'GET' ? request.query : request.body;
+  if (typeof carrier !== 'object' || carrier === null) return undefined;
+  const source = (carrier as { query?: unknown }).query;
+  return typeof source === 'string' ? source : undefined;
+}
+
+/** 413 for a document longer than any the game sends, before anything reads it. */
+function checkLength(request: FastifyRequest): void {
+  const source = sourceOf(request);
+  const problem = source === undefined ? undefined : lengthProblem(source);
+  if (problem !== undefined) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', problem);
+}
+
 /**
  * A GET names exactly one operation of its document. Mercurius looks that operation up to refuse
  * mutations over GET and crashes (500) when there is none: several operations without
@@ -54,7 +76,7 @@ function checkGetOperation(query: unknown): void {
   if (typeof source !== 'string' || documentProblem(source) !== undefined) return;
   let document;
   try {
-    document = graphql.parse(source);
+    document = graphql.parse(source, { maxTokens: MAX_TOKENS });
   } catch {
     return; // mercurius answers the syntax error
   }
@@ -80,6 +102,7 @@ async function registerEndpoint(
     scope.addHook('preHandler', (request, _reply, done) => {
       try {
         requireSession(request);
+        checkLength(request);
         if (request.method === 'GET') checkGetOperation(request.query);
         done();
       } catch (error) {
@@ -93,7 +116,8 @@ async function registerEndpoint(
       graphiql: false,
       ide: false,
       jit: 0,
-      queryDepth: MAX_DEPTH,
+      cache: DOCUMENT_CACHE_SIZE,
+      graphql: { parseOptions: { maxTokens: MAX_TOKENS } },
       allowBatchedQueries: false,
       validationRules: validationRules(context.config.mode === 'production'),
       errorFormatter: formatGraphqlErrors as never,
@@ -107,6 +131,11 @@ async function registerEndpoint(
     // Before mercurius parses: JSON and deep nesting are refused with a 400 that says so.
     scope.graphql.addHook('preParsing', (_schema, source) => {
       const problem = documentProblem(source);
+      return problem === undefined ? Promise.resolve() : Promise.reject(new HttpError(400, 'INVALID_INPUT', problem));
+    });
+    // Depth, aliases and cost before the standard validation; refused here, a document is not cached.
+    scope.graphql.addHook('preValidation', (schema, document) => {
+      const problem = limitProblem(schema, document);
       return problem === undefined ? Promise.resolve() : Promise.reject(new HttpError(400, 'INVALID_INPUT', problem));
     });
   });

@@ -21,6 +21,8 @@ export interface AppMetrics {
   botCalls: Counter<'method' | 'outcome'>;
   /** Player messages by kind and status (sent, failed, recorded). */
   botMessages: Counter<'kind' | 'status'>;
+  /** Client error reports stored, by kind (one of CLIENT_ERROR_KINDS, else `other`). */
+  clientErrors: Counter<'kind'>;
   /** Stops what runs in the background (the event-loop monitor, the statement listener). */
   close(): void;
 }
@@ -109,8 +111,14 @@ export function createMetrics(database: Database): AppMetrics {
     }),
     botMessages: new Counter({
       name: 'harvest_bot_messages_total',
-      help: 'Messages to players by kind and status (sent, failed, recorded without a bot token)',
+      help: 'Messages to players by kind and status (sent, failed, retried after a failed call, skipped, recorded without a bot token)',
       labelNames: ['kind', 'status'] as const,
+      registers,
+    }),
+    clientErrors: new Counter({
+      name: 'harvest_client_errors_total',
+      help: 'Client error reports stored, by kind (request, render, uncaught, rejection, other)',
+      labelNames: ['kind'] as const,
       registers,
     }),
     close() {

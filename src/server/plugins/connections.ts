@@ -5,6 +5,7 @@
  * from one address, a new connection is closed at once, so one client cannot take every socket.
  */
 import type { FastifyInstance } from 'fastify';
+import type { IncomingMessage } from 'node:http';
 import type { Socket } from 'node:net';
 
 export interface ConnectionLimits {
@@ -27,12 +28,46 @@ export function connectionOptions(limits: ConnectionLimits) {
     keepAliveTimeout: limits.keepAliveMs,
     // Node looks for expired headers and requests this often (30 s by default, which would let an
     // unfinished request live up to 30 s past its time-out).
-    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: Math.min(1000, limits.headersTimeoutMs) },
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: checkingIntervalMs(limits) },
   };
 }
 
-/** Caps the connections in total and per address. */
+/** How often Node looks for expired headers and requests, ms. */
+function checkingIntervalMs(limits: ConnectionLimits): number {
+  return Math.min(1000, limits.headersTimeoutMs);
+}
+
+const REQUEST_TIMEOUT_ANSWER = 'HTTP/1.1 408 Request Timeout\r\nConnection: close\r\nContent-Length: 0\r\n\r\n';
+
+/**
+ * A deadline of its own for a new connection's first headers, one checking interval after Node's:
+ * Node's check walks a list ordered by each connection's start time, and the header time-out must
+ * hold whatever traffic came before (docs/reliability.md, "Connections"). A connection that sent
+ * its headers in time is Node's again; Node answers first whenever its own check works.
+ */
+function registerFirstHeadersDeadline(app: FastifyInstance, limits: ConnectionLimits): void {
+  const deadlines = new WeakMap<Socket, NodeJS.Timeout>();
+  const deadlineMs = limits.headersTimeoutMs + checkingIntervalMs(limits);
+  app.server.on('connection', (socket: Socket) => {
+    const timer = setTimeout(() => {
+      if (socket.destroyed) return;
+      socket.end(REQUEST_TIMEOUT_ANSWER);
+      socket.destroySoon();
+    }, deadlineMs);
+    timer.unref();
+    deadlines.set(socket, timer);
+    socket.once('close', () => {
+      clearTimeout(timer);
+    });
+  });
+  app.server.on('request', (request: IncomingMessage) => {
+    clearTimeout(deadlines.get(request.socket));
+  });
+}
+
+/** Caps the connections in total and per address, and bounds the time to a connection's first headers. */
 export function registerConnectionCaps(app: FastifyInstance, limits: ConnectionLimits): void {
+  registerFirstHeadersDeadline(app, limits);
   if (limits.maxConnections > 0) app.server.maxConnections = limits.maxConnections;
   if (limits.maxConnectionsPerAddress === 0) return;
   const open = new Map<string, number>();

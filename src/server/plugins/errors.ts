@@ -9,7 +9,7 @@ import { MESSAGES, type ErrorBody } from '#protocol/errors';
 import { HEADERS } from '#protocol/headers';
 import { isDatabaseUnavailable } from '../db/failures.ts';
 import { HttpError } from '../http-error.ts';
-import { securityHeaders } from './security.ts';
+import { setSecurityHeaders } from './security.ts';
 import { isSpaNavigation, sendIndexHtml } from './static-files.ts';
 
 function fromFastifyError(error: FastifyError): { status: number; body: ErrorBody } | undefined {
@@ -93,14 +93,15 @@ export function registerErrorHandling(app: FastifyInstance, options: { spa: bool
  * headers and no-store (the path may have been an API path).
  */
 export function frameworkErrorHandler(buildId: string): (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => void {
-  return (error, _request, reply) => {
+  return (error, request, reply) => {
     const status = error.statusCode === 414 ? 414 : 400;
     const body: ErrorBody = {
       message: `url: ${status === 414 ? 'a path segment is too long' : 'not a valid url (its percent-encoding is broken)'}`,
       reason: 'INVALID_INPUT',
     };
+    setSecurityHeaders(request, reply);
     void reply
-      .headers({ ...securityHeaders(), [HEADERS.version]: buildId, 'cache-control': 'no-store' })
+      .headers({ [HEADERS.version]: buildId, 'cache-control': 'no-store' })
       .code(status)
       .type('application/json; charset=utf-8')
       .send(body);

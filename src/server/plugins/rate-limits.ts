@@ -80,12 +80,14 @@ export async function registerRateLimits(app: FastifyInstance, config: ServerCon
   return budget;
 }
 
+const CONNECT_TIMEOUT_MS = 2000;
+
 function connectRedis(app: FastifyInstance, url: string): Redis {
   const redis = new Redis(url, {
     // A request waits for Redis at most this long before going through unlimited.
     commandTimeout: 1000,
     maxRetriesPerRequest: 1,
-    connectTimeout: 2000,
+    connectTimeout: CONNECT_TIMEOUT_MS,
   });
   let reported = false;
   redis.on('error', (error: Error) => {
@@ -94,6 +96,22 @@ function connectRedis(app: FastifyInstance, url: string): Redis {
   });
   redis.on('ready', () => {
     reported = false;
+  });
+  // The first requests count in Redis too: the instance is ready once connected, or once the
+  // connection has had its time (then limits lapse until Redis answers, as above).
+  app.addHook('onReady', async () => {
+    if (redis.status === 'ready') return;
+    await new Promise<void>((resolve) => {
+      const done = () => {
+        clearTimeout(timer);
+        redis.off('ready', done);
+        redis.off('error', done);
+        resolve();
+      };
+      const timer = setTimeout(done, CONNECT_TIMEOUT_MS);
+      redis.once('ready', done);
+      redis.once('error', done);
+    });
   });
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => {

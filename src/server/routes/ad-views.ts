@@ -1,7 +1,8 @@
 /**
  * POST /backend/hub/ad-view-start: an ad-view token for the ad that starts now; GET
  * /adsgram/reward/<secret>?userid=<id>: Adsgram's confirmation that the player watched an ad, only
- * at the secret path the operator set (404 anywhere else, and when none is set).
+ * at the secret path the operator set (404 anywhere else, and when none is set). Wrong secrets are
+ * budgeted per address, confirmations per player (429 past either).
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +28,21 @@ function sameSecret(given: string, expected: string): boolean {
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** Wrong reward secrets one address may try a window (Adsgram, which knows it, never sends one). */
+export const ADSGRAM_GUESSES_PER_WINDOW = 10;
+/** Reward confirmations one player may get a window: a few ads a minute at most. */
+export const ADSGRAM_REWARDS_PER_WINDOW = 20;
+
 export function registerAdViewRoutes(app: FastifyInstance, context: AppContext): void {
+  const { windowMs } = context.config.rateLimit;
+  // Adsgram calls from a few addresses for every player: a budget per address would cap the game,
+  // so the address pays only for wrong secrets, and each player for their confirmations.
+  const guesses = context.rateLimit({ max: ADSGRAM_GUESSES_PER_WINDOW, windowMs, key: (request) => `adsgram-guess:${request.ip}` });
+  const rewards = context.rateLimit({
+    max: ADSGRAM_REWARDS_PER_WINDOW,
+    windowMs,
+    key: (request) => `adsgram-reward:${String((request.query as { userid?: unknown }).userid)}`,
+  });
   const typed = app.withTypeProvider<ZodTypeProvider>();
   typed.post(
     AD_VIEW_START_PATH,
@@ -49,7 +64,11 @@ export function registerAdViewRoutes(app: FastifyInstance, context: AppContext):
     { schema: { hide: true, params: z.object({ secret: z.string() }), querystring: adsgramRewardQuerySchema } },
     async (request, reply) => {
       const secret = context.config.adsgramRewardSecret;
-      if (secret === undefined || !sameSecret(request.params.secret, secret)) throw new HttpError(404, 'NOT_FOUND', 'Not found');
+      if (secret === undefined || !sameSecret(request.params.secret, secret)) {
+        await guesses(request);
+        throw new HttpError(404, 'NOT_FOUND', 'Not found');
+      }
+      await rewards(request);
       const userId = request.query.userid;
       // Only a player who opened the game has ads to be rewarded for.
       if ((await readUser(context.db, userId)) === undefined) throw new HttpError(404, 'NOT_FOUND', 'Unknown user');

@@ -20,8 +20,9 @@ import type { AppContext } from '../context.ts';
 import { HttpError, invalidInput } from '../http-error.ts';
 import { bannedError } from '../services/bans.ts';
 import { loadGameUser } from '../services/game-user.ts';
-import { recordLogin } from '../services/login-days.ts';
-import { displayable, storable } from '../text.ts';
+import { recordLogin } from '../services/login.ts';
+import { playerName } from '../player-name.ts';
+import { storable } from '../text.ts';
 
 const MAX_INIT_DATA_LENGTH = 8192;
 
@@ -49,24 +50,23 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: AppContext
       const check = checkLaunchData(raw, signingBotToken(config), now, config.authMaxAgeSeconds);
       if (!check.ok) throw new HttpError(401, check.reason, check.message);
       const identity = check.value;
-      // A banned player gets no session; a login is counted for daily actives and retention.
-      if ((await recordLogin(context.db, identity.userId, now)).banned) throw bannedError();
+      // A banned player gets no session; a login is counted for daily actives and retention, with
+      // whether the bot may write to the player and the hour they play at (their time zone's
+      // estimate); the same statement reads the player for the snapshot (login.ts).
+      const login = await recordLogin(context.database, identity.userId, identity.allowsWriteToPm, now);
+      if (login.banned) throw bannedError();
       const expire = now + config.sessionTtlMs;
       // Signed by Telegram, yet stored and shown to others: made storable (a U+0000 in a name would
-      // fail the insert), without control or bidi characters (an override would spoof the leaderboard).
-      const name = displayable(
-        [identity.firstName, identity.lastName]
-          .filter((part) => part !== undefined && part !== '')
-          .join(' ')
-          .slice(0, 128),
-      );
+      // fail the insert), readable and bounded (player-name.ts: no hidden, reordering or piled-up
+      // characters, a bounded width).
+      const name = playerName([identity.firstName, identity.lastName].filter((part) => part !== undefined && part !== '').join(' '));
       const optional = (text: string | undefined) => (text === undefined ? undefined : storable(text));
       const claims = {
         userId: identity.userId,
         premium: identity.premium,
         expire,
         name,
-        username: identity.username === undefined ? undefined : displayable(identity.username),
+        username: identity.username === undefined ? undefined : playerName(identity.username),
         photoUrl: telegramPhotoUrl(identity.photoUrl) ?? undefined,
         language: storable(identity.language),
         startParam: optional(identity.startParam),
@@ -76,7 +76,7 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: AppContext
       const seasonType = request.query.snapshot;
       if (seasonType === undefined) return answer;
       // What GET game-user answers with this session and no user-wallet header (the stored wallet kept).
-      return { ...answer, snapshot: await loadGameUser(context, claims, { seasonType, wallet: undefined }, request.log) };
+      return { ...answer, snapshot: await loadGameUser(context, claims, { seasonType, wallet: undefined }, request.log, login) };
     },
   );
 

@@ -1,5 +1,5 @@
 /**
- * POST /api/welcomeMessage, /api/discord, /api/refMessage: the notes' message calls, answered 202
+ * POST /api/welcomeMessage, /api/discord, /api/refMessage: the message calls of docs/product.md (section 7), answered 202
  * `{ status }`. A player may only be welcomed or linked themself, and only tell the referrer they
  * joined with; what is sent, and whether, is the service's (once per kind and player).
  */

@@ -10,12 +10,17 @@ import { registerBotMessageRoutes } from './bot-messages.ts';
 import { registerClientErrorRoute } from './client-errors.ts';
 import { registerConsoleRoutes } from './console/index.ts';
 import { registerEngineRoutes } from './engine.ts';
+import { registerEventLeaderboardRoute } from './event-leaderboard.ts';
 import { registerFriendsRoute } from './friends.ts';
 import { registerGameUserRoute } from './game-user.ts';
 import { registerHealthRoute } from './health.ts';
 import { registerLeaderboardRoute } from './leaderboard.ts';
+import { registerNewsRoute } from './news.ts';
+import { registerRemindersRoute } from './reminders.ts';
 import { registerSeasonRoute } from './season.ts';
+import { registerShareRoutes } from './share.ts';
 import { registerShopRoute } from './shop.ts';
+import { registerStarsRoutes } from './stars.ts';
 import { registerTonConnectManifestRoute } from './ton-connect-manifest.ts';
 
 export async function registerRoutes(app: FastifyInstance, context: AppContext): Promise<void> {
@@ -30,8 +35,13 @@ export async function registerRoutes(app: FastifyInstance, context: AppContext):
     registerEngineRoutes(api, context);
     registerAdViewRoutes(api, context);
     registerShopRoute(api, context);
+    registerStarsRoutes(api, context);
+    registerShareRoutes(api, context);
     registerLeaderboardRoute(api, context);
+    registerEventLeaderboardRoute(api, context);
     registerFriendsRoute(api, context);
+    registerNewsRoute(api, context);
+    registerRemindersRoute(api, context);
     registerBotMessageRoutes(api, context);
     registerClientErrorRoute(api, context);
     registerTonConnectManifestRoute(api, context);

@@ -21,6 +21,7 @@ import type { AdCardKind } from '#domain/catalog-types';
 import type { ServerConfig } from '../config.ts';
 import type { Queryable } from '../db/database.ts';
 import { adClaims, adViews, users } from '../db/schema.ts';
+import { deleteInBatches } from './batched-delete.ts';
 
 /** An unspent view found for a claim: its id (spent by the write) and the fact the rule judges. */
 export interface FoundAdView {
@@ -64,7 +65,7 @@ export async function adViewFor(db: Queryable, config: ServerConfig, userId: num
   const rows = await db
     .select({ id: adViews.id, card: adViews.card, createdAt: adViews.createdAt })
     .from(adViews)
-    .leftJoin(adClaims, eq(adClaims.viewId, adViews.id))
+    .leftJoin(adClaims, and(eq(adClaims.userId, adViews.userId), eq(adClaims.viewId, adViews.id)))
     .where(
       and(
         eq(adViews.userId, userId),
@@ -84,7 +85,6 @@ export async function adViewFor(db: Queryable, config: ServerConfig, userId: num
 
 /** Forgets ad views and their claims older than `before` (ms); answers how many views. */
 export async function pruneAdViews(db: Queryable, before: number): Promise<number> {
-  await db.delete(adClaims).where(lt(adClaims.createdAt, before));
-  const removed = await db.delete(adViews).where(lt(adViews.createdAt, before)).returning({ id: adViews.id });
-  return removed.length;
+  await deleteInBatches(db, adClaims, lt(adClaims.createdAt, before));
+  return deleteInBatches(db, adViews, lt(adViews.createdAt, before));
 }

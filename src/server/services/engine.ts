@@ -1,7 +1,7 @@
 /**
  * Engine actions: replay the stored answer of a known key, or settle with the server clock, re-run
- * the domain rule, and store the new state, the ledger rows and the answer under the key, all in
- * one transaction.
+ * the domain rule, and store the new state, the ledger rows and the answer under the key (packed,
+ * stored-answers.ts), all in one transaction.
  *
  * Most actions take two round trips: a read (batched with other players' reads) and one statement
  * that writes everything only if the row is still the version that was read; the update holds the
@@ -30,6 +30,7 @@ import { requestHash, type StoredAnswer } from './idempotency.ts';
 import { actionLedgerEntries, type LedgerEntry } from './ledger.ts';
 import { lockPlayer, writeLockedPlayer, type LoadedPlayer, type PlayerWrite, type StoredKey } from './player-store.ts';
 import { settlePlayer, type Settled } from './settle.ts';
+import { packAnswer, unpackAnswer } from './stored-answers.ts';
 import { toGameUser } from './snapshot.ts';
 import { inTransaction } from './transaction.ts';
 import { countReferrals, type StoredUser } from './users.ts';
@@ -119,10 +120,10 @@ function decide(
   return applyRule(db, { ...loaded.user, ...settled.columns }, settled.state, action, moment, verified);
 }
 
-/** The stored answer replayed; a key used for another request is refused. */
+/** The stored answer replayed, byte for byte; a key used for another request is refused. */
 function replay(answer: StoredKey, hash: string): EngineAnswer {
   if (answer.requestHash !== hash) throw new HttpError(422, 'IDEMPOTENCY_KEY_REUSED', 'This Idempotency-Key was used for another request');
-  return { statusCode: answer.statusCode, body: answer.body, replayed: true };
+  return { statusCode: answer.statusCode, body: unpackAnswer(answer), replayed: true };
 }
 
 interface Attempt {
@@ -162,7 +163,13 @@ async function settleAndApply(context: AppContext, db: Queryable, loaded: Loaded
     now,
     // The action's own tokens move in the season the player is on now.
     ledger: [...settled.ledger, ...applied.ledger.map((entry) => ({ ...entry, seasonId: settled.columns.seasonId }))],
-    key: { key, action: action.type, requestHash: hash, statusCode: applied.answer.statusCode, body: applied.answer.body },
+    key: {
+      key,
+      action: action.type,
+      requestHash: hash,
+      statusCode: applied.answer.statusCode,
+      packed: packAnswer(applied.answer.statusCode, applied.answer.body, loaded.base, now),
+    },
     ...(drawn ? { draw: { kind: action.type, result: applied.result } } : {}),
     ...(applied.adViewId === undefined ? {} : { adViewSpent: applied.adViewId }),
   };

@@ -1,17 +1,27 @@
 /**
  * The friends a player invited: players whose referrer is this player (a referrer is stored only
  * when the referral counted, see game-user.ts), each with what their joining credited the player
- * (the ledger's `referral` rows under the key `referral:<friend telegram id>`, see referral.ts).
+ * (the ledger's `referral` rows under the key `referral:<friend telegram id>`, see referral.ts), their
+ * progress this season, and the inviter's share of their earnings ready to collect.
  */
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { FRIENDS_LIMIT, type Friend } from '#protocol/friends';
 import type { Queryable } from '../db/database.ts';
 import { tokenLedger, users } from '../db/schema.ts';
 import { displayName } from './display-name.ts';
+import { pendingShares, readyByFriend } from './friend-share.ts';
 import { countReferrals } from './users.ts';
 
-/** The newest `FRIENDS_LIMIT` friends of `telegramId` and how many there are in all. */
-export async function listFriends(db: Queryable, telegramId: number): Promise<{ friends: Friend[]; total: number }> {
+/**
+ * The newest `FRIENDS_LIMIT` friends of `telegramId`, how many there are in all, and the share of
+ * their earnings ready on UTC day `today` (services/friend-share.ts). A friend's season tokens
+ * count only in the running main season `seasonId`.
+ */
+export async function listFriends(
+  db: Queryable,
+  telegramId: number,
+  { seasonId, today }: { seasonId: number | undefined; today: number },
+): Promise<{ friends: Friend[]; total: number; shareReady: number }> {
   const earned = sql<number>`coalesce(sum(${tokenLedger.amount}), 0)`.mapWith(Number);
   const rows = db
     .select({
@@ -20,6 +30,9 @@ export async function listFriends(db: Queryable, telegramId: number): Promise<{ 
       username: users.username,
       photoUrl: users.photoUrl,
       joinedAt: users.createdAt,
+      friendId: users.telegramId,
+      friendSeason: users.seasonId,
+      seasonTokens: users.seasonTokens,
       earned,
     })
     .from(users)
@@ -35,7 +48,8 @@ export async function listFriends(db: Queryable, telegramId: number): Promise<{ 
     .groupBy(users.telegramId)
     .orderBy(desc(users.createdAt), desc(users.telegramId))
     .limit(FRIENDS_LIMIT);
-  const [list, total] = await Promise.all([rows, countReferrals(db, telegramId)]);
+  const [list, total, pending] = await Promise.all([rows, countReferrals(db, telegramId), pendingShares(db, telegramId, today)]);
+  const ready = readyByFriend(pending);
   return {
     friends: list.map((row) => ({
       _id: row.gameId,
@@ -43,7 +57,10 @@ export async function listFriends(db: Queryable, telegramId: number): Promise<{ 
       photoUrl: row.photoUrl,
       joinedAt: row.joinedAt,
       earned: row.earned,
+      seasonTokens: row.friendSeason !== null && row.friendSeason === seasonId ? row.seasonTokens : 0,
+      shareReady: ready.get(row.friendId) ?? 0,
     })),
     total,
+    shareReady: pending.reduce((sum, share) => sum + share.amount, 0),
   };
 }

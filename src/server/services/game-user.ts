@@ -1,35 +1,45 @@
 /**
  * GET /backend/hub/game-user: creates the player on the first login (crediting a referral once,
- * storing the start parameter's attribution, and telling the referrer after the commit), settles
+ * granting the invited player's welcome gift, storing the start parameter's attribution and the
+ * news of the invite, then sending the welcome and the referrer's message after the commit), settles
  * production with the server clock, moves the player onto the running season and event,
  * links or unlinks the TON wallet the `user-wallet` header names (services/wallet.ts), and answers
  * the snapshot.
  *
- * Most calls only read (one query): the settled state is a pure function of the stored one, so it
- * need not be written back. The row is written (under its lock) when something must be kept: a
- * new player, a season or identity change, or a contact (`lastSeen`) older than CONTACT_REFRESH_MS.
- * The offline cap therefore counts from a contact at most that old.
+ * Most calls only read (one query, the player with its news, or the login's own statement): the
+ * settled state is a pure function of the stored one, so it need not be written back. The row is
+ * written when something must be kept: a season or identity change, or a contact (`lastSeen`) older
+ * than CONTACT_REFRESH_MS (one write, conditional on the version read; under the row's lock when
+ * the row changed since), or a new player (one statement, first-open.ts; an invited one under the
+ * inviter's lock, in a transaction). The offline cap therefore counts from a contact at most that old.
  */
 import type { Catalog } from '#domain/catalog-types';
-import { randomUUID } from 'node:crypto';
+import { referralReward } from '#domain/checkin';
 import { newPlayer, type PlayerState } from '#domain/player';
+import { grantWelcomeGift } from '#domain/referral-share';
 import { MESSAGES } from '#protocol/errors';
 import type { GameUserResponse } from '#protocol/game-user';
+import type { NewsItem } from '#protocol/news';
 import { referrerFromStartParam } from '#protocol/start-param';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SessionClaims } from '../auth/session-token.ts';
 import type { AppContext } from '../context.ts';
 import type { AppTransaction } from '../db/database.ts';
 import { saveAttribution, takeBotStart } from './attribution.ts';
-import { notifyReferrer } from './bot-messages.ts';
-import { lockPlayer, writeLockedPlayer, type LoadedPlayer } from './player-store.ts';
+import { notifyReferrer, sendWelcome } from './bot-messages.ts';
+import { deliver } from './bot-queue.ts';
+import { displayName } from './display-name.ts';
+import { addNews, unseenNews } from './news.ts';
+import { createUninvited } from './first-open.ts';
+import type { Login } from './login.ts';
+import { lockPlayer, writeLockedPlayer, type LoadedPlayer, type VersionedPlayer } from './player-store.ts';
 import { activeCatalogVersion } from './catalog-versions.ts';
 import { creditReferrer } from './referral.ts';
 import { runningSeasons } from './seasons.ts';
 import { settlePlayer, type Settled } from './settle.ts';
 import { nextProducer, toGameUser } from './snapshot.ts';
 import { inTransaction } from './transaction.ts';
-import { insertUser, readUser, type StoredUser } from './users.ts';
+import { insertUser, newUserRow, readUser, type StoredUser } from './users.ts';
 import { saveWallet, type WalletChange } from './wallet.ts';
 
 /** A contact is recorded when the stored one is at least this old, ms. */
@@ -54,26 +64,28 @@ async function existingReferrer(tx: AppTransaction, referrerId: number | null, s
 async function createUser(tx: AppTransaction, claims: SessionClaims, catalog: Catalog, now: number): Promise<Created | undefined> {
   const startParam = claims.startParam ?? (await takeBotStart(tx, claims.userId));
   const referrerId = await existingReferrer(tx, referrerFromStartParam(startParam), claims.userId);
-  const created = await insertUser(tx, {
-    telegramId: claims.userId,
-    gameId: randomUUID(),
-    name: claims.name,
-    username: claims.username ?? null,
-    photoUrl: claims.photoUrl ?? null,
-    language: claims.language,
-    startParam: startParam ?? null,
-    referrerId,
-    premium: claims.premium,
-    state: newPlayer(catalog, now, claims.premium),
-    seasonId: null,
-    eventId: null,
-    createdAt: now,
-    updatedAt: now,
-  });
+  const fresh = newPlayer(catalog, now, claims.premium);
+  // Invited: the welcome gift comes with the account, in the transaction that credits the inviter.
+  const state = referrerId === null ? fresh : grantWelcomeGift(catalog, fresh, now).state;
+  const created = await insertUser(tx, newUserRow(claims, { startParam, referrerId }, state, now));
   if (created === undefined) return undefined;
   const credited = await creditReferrer(tx, created.referrerId, { telegramId: created.telegramId, premium: claims.premium }, now);
   await saveAttribution(tx, created.telegramId, startParam, now);
+  if (referrerId !== null) await tellFriends(tx, created, referrerId, credited !== null, now);
   return { user: created, referred: credited !== null };
+}
+
+/**
+ * The news of an invite, in the transaction that made it: the new player is told who invited them
+ * (with the gift), the inviter that a friend joined and what it credited them (when it did).
+ */
+async function tellFriends(tx: AppTransaction, friend: StoredUser, referrerId: number, credited: boolean, now: number): Promise<void> {
+  const inviter = await readUser(tx, referrerId);
+  if (inviter === undefined) return;
+  await addNews(tx, { userId: friend.telegramId, kind: 'welcome-gift', about: referrerId, name: displayName(inviter), tokens: 0 }, now);
+  if (!credited) return;
+  const tokens = referralReward(friend.premium);
+  await addNews(tx, { userId: referrerId, kind: 'friend-joined', about: friend.telegramId, name: displayName(friend), tokens }, now);
 }
 
 type Locked = LoadedPlayer & { firstTime: boolean; referred: boolean };
@@ -87,7 +99,7 @@ async function lockOrCreate(context: AppContext, tx: AppTransaction, claims: Ses
   const created = await createUser(tx, claims, await context.catalogs.get(tx, catalogVersion), now);
   if (created !== undefined) {
     const running = await runningSeasons(tx);
-    return { user: created.user, running, catalogVersion, answer: undefined, firstTime: true, referred: created.referred };
+    return { user: created.user, running, catalogVersion, answer: undefined, base: undefined, firstTime: true, referred: created.referred };
   }
   // A concurrent first login inserted the row between our read and our insert.
   const raced = await lockPlayer(tx, claims.userId);
@@ -103,7 +115,7 @@ function mustWrite(user: StoredUser, settled: Settled, now: number): boolean {
 function respond(
   user: StoredUser,
   state: PlayerState,
-  loaded: LoadedPlayer,
+  loaded: Pick<LoadedPlayer, 'running' | 'catalogVersion'>,
   catalog: Catalog,
   options: { firstTime: boolean; changed: boolean; seasonType: 'main' | 'event'; now: number },
 ): GameUserResponse {
@@ -126,7 +138,7 @@ async function settleAndWrite(
   claims: SessionClaims,
   seasonType: 'main' | 'event',
   now: number,
-): Promise<{ response: GameUserResponse; firstTime: boolean; referred: boolean }> {
+): Promise<{ response: GameUserResponse; firstTime: boolean; referred: boolean; user: StoredUser }> {
   return inTransaction(context.db, async (tx) => {
     const loaded = await lockOrCreate(context, tx, claims, now);
     const catalog = await context.catalogs.get(tx, loaded.catalogVersion);
@@ -145,7 +157,7 @@ async function settleAndWrite(
       seasonType,
       now,
     });
-    return { response, firstTime: loaded.firstTime, referred: loaded.referred };
+    return { response, firstTime: loaded.firstTime, referred: loaded.referred, user };
   });
 }
 
@@ -157,35 +169,86 @@ interface GameUserRequest {
   wallet: WalletChange;
 }
 
+/** The snapshot, and the news it carries. */
+interface Snapshot {
+  response: GameUserResponse;
+  news: NewsItem[];
+}
+
+/** What the login read for the snapshot (login.ts); without it, the player store reads the player. */
+type LoginRead = Pick<Login, 'player' | 'running' | 'catalogVersion' | 'botStart'>;
+
+/**
+ * The stored player settled to now, in one write conditional on the version read when something
+ * must be kept (a contact, a season or identity change); undefined when the row changed since.
+ */
+async function settleRead(context: AppContext, claims: SessionClaims, loaded: VersionedPlayer, seasonType: 'main' | 'event', now: number) {
+  const catalog = await context.catalogs.get(context.db, loaded.catalogVersion);
+  const read = settlePlayer(loaded, { now, session: claims, catalog, contact: false });
+  const options = { firstTime: false, changed: false, seasonType, now };
+  // Nothing to keep: answer the state settled to now, exactly what a later write would hold.
+  if (!mustWrite(loaded.user, read, now)) return respond(loaded.user, read.state, loaded, catalog, options);
+  const settled = settlePlayer(loaded, { now, session: claims, catalog, contact: true });
+  const write = { telegramId: loaded.user.telegramId, columns: settled.columns, state: settled.state, now, ledger: settled.ledger };
+  if (!(await context.players.writeIfUnchanged(write, loaded.version))) return undefined;
+  const user = { ...loaded.user, ...settled.columns };
+  return respond(user, settled.state, loaded, catalog, { ...options, changed: settled.seasonChanged });
+}
+
+/** A player who has no row yet and was invited by nobody, created in one statement (first-open.ts); undefined otherwise. */
+async function createRead(context: AppContext, claims: SessionClaims, read: LoginRead, seasonType: 'main' | 'event', now: number) {
+  const catalog = await context.catalogs.get(context.db, read.catalogVersion);
+  const created = await createUninvited(context.database, claims, { ...read, catalog }, now);
+  if (created === undefined || created === 'invited') return undefined;
+  const { user, settled, welcome } = created;
+  const loaded = { running: read.running, catalogVersion: read.catalogVersion };
+  const response = respond(user, settled.state, loaded, catalog, { firstTime: true, changed: settled.seasonChanged, seasonType, now });
+  return { response, firstTime: true, referred: false, user, welcome };
+}
+
 async function loadSnapshot(
   context: AppContext,
   claims: SessionClaims,
   seasonType: 'main' | 'event',
   log: FastifyBaseLogger,
-): Promise<GameUserResponse> {
+  login: LoginRead | undefined,
+): Promise<Snapshot> {
   const now = context.config.now();
-  const loaded = await context.players.read(claims.userId);
+  const loaded = login === undefined ? await context.players.read(claims.userId, undefined, true) : login.player;
   if (loaded !== undefined) {
-    // Nothing to keep: answer the state settled to now, exactly what a later write would hold.
-    const catalog = await context.catalogs.get(context.db, loaded.catalogVersion);
-    const settled = settlePlayer(loaded, { now, session: claims, catalog, contact: false });
-    if (!mustWrite(loaded.user, settled, now))
-      return respond(loaded.user, settled.state, loaded, catalog, { firstTime: false, changed: false, seasonType, now });
+    const response = await settleRead(context, claims, loaded, seasonType, now);
+    if (response !== undefined) return { response, news: loaded.news ?? [] };
   }
-  const written = await settleAndWrite(context, claims, seasonType, now);
+  const created = loaded === undefined && login !== undefined ? await createRead(context, claims, login, seasonType, now) : undefined;
+  // An invited player, a row that changed since it was read, or a first open the login did not read: under the row's lock.
+  const written = created ?? (await settleAndWrite(context, claims, seasonType, now));
   if (written.firstTime) context.metrics.newPlayers.inc();
-  // After the commit, and without holding up the new player's first answer.
+  // After the commit, and without holding up the new player's first answer: the server sends the
+  // welcome and the inviter's "a friend joined" itself, once each (services/bot-messages.ts).
+  if (written.firstTime) {
+    // Created in one statement, the welcome's row came with the player: only the sending is left.
+    const queued = created?.welcome;
+    const send = queued === undefined ? () => sendWelcome(context, written.user, log) : () => deliver(context, queued, log);
+    context.background.run('welcome message', send, log);
+  }
   if (written.referred) context.background.run('referral message', () => notifyReferrer(context, claims.userId, log), log);
-  return written.response;
+  // Created without an invite: no news yet (news.ts). Else read after the write, which may have made some.
+  return { response: written.response, news: created === undefined ? await unseenNews(context.db, claims.userId) : [] };
 }
 
+/**
+ * The game-user answer. `login`: what the login read for its snapshot, so that a login is one round
+ * trip when nothing must be kept, two when a contact is (docs/scaling.md).
+ */
 export async function loadGameUser(
   context: AppContext,
   claims: SessionClaims,
   request: GameUserRequest,
   log: FastifyBaseLogger,
+  login?: LoginRead,
 ): Promise<GameUserResponse> {
-  const response = await loadSnapshot(context, claims, request.seasonType, log);
+  const { response: snapshot, news } = await loadSnapshot(context, claims, request.seasonType, log, login);
+  const response = news.length === 0 ? snapshot : { ...snapshot, news };
   const { wallet } = request;
   // Written only when it changes: the client sends its wallet on every game-user.
   if (wallet === undefined || wallet === response.gameUser.wallet) return response;

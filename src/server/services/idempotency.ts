@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 
 export interface StoredAnswer {
   statusCode: number;
-  /** JSON text of the answer, replayed byte for byte. */
+  /** JSON text of the answer, replayed byte for byte (stored packed, stored-answers.ts). */
   body: string;
 }
 

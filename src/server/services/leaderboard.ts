@@ -1,9 +1,10 @@
 /** The season's token ranking: top 100 and one player's rank (equal tokens share a rank). */
-import { and, asc, count, desc, eq, gt } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import { LEADERBOARD_SIZE, type LeaderboardEntry } from '#protocol/leaderboard';
 import type { Queryable } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 import { displayName } from './display-name.ts';
+import { rankAmong } from './rank.ts';
 import type { StoredUser } from './users.ts';
 
 /** A player's row of the ranking at `rank`. */
@@ -38,11 +39,10 @@ export async function topPlayers(db: Queryable, seasonId: number): Promise<Leade
   });
 }
 
-/** 1 + the players of the season with more tokens: the same rank `topPlayers` gives for equal tokens. */
-export async function rankOf(db: Queryable, seasonId: number, tokens: number): Promise<number> {
-  const [row] = await db
-    .select({ ahead: count() })
-    .from(users)
-    .where(and(eq(users.seasonId, seasonId), gt(users.seasonTokens, tokens)));
-  return (row?.ahead ?? 0) + 1;
+/**
+ * 1 + the players of the season with more tokens: the same rank `topPlayers` gives for equal
+ * tokens (estimated past EXACT_RANK_LIMIT players ahead, services/rank.ts).
+ */
+export async function rankOf(db: Queryable, seasonId: number, tokens: number, limit?: number): Promise<number> {
+  return rankAmong(db, sql`select 1 from ${users} where ${users.seasonId} = ${seasonId} and ${users.seasonTokens} > ${tokens}`, limit);
 }

@@ -1,18 +1,14 @@
 /**
- * The player store's statements, as Drizzle `sql` templates over the schema's columns, and the
- * check of the JSON row a read answers. Statements with placeholders are compiled once and run as
- * prepared statements (`prepare`).
+ * The player store's statements, as Drizzle `sql` templates over the schema's columns (the JSON row a
+ * read answers is checked in player-json.ts). Statements with placeholders are compiled once and
+ * run as prepared statements (`prepare`).
  */
 import { getTableColumns, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
-import { z } from 'zod/mini';
-import { playerStateSchema } from '#protocol/player-state';
-import type { SameType } from '#protocol/type-check';
 import type { Database } from '../db/database.ts';
-import { adClaims, catalogVersions, drawLog, idempotencyKeys, seasons, tokenLedger, users } from '../db/schema.ts';
-import type { PlayerColumns, PlayerWrite, VersionedPlayer } from './player-store.ts';
-import type { SeasonRow } from './seasons.ts';
-import type { StoredUser } from './users.ts';
+import { unseenNewsJson } from './news.ts';
+import { adClaims, answerBases, catalogVersions, drawLog, idempotencyKeys, seasons, tokenLedger, users } from '../db/schema.ts';
+import type { PlayerColumns, PlayerWrite } from './player-store.ts';
 /** A column by its bare name (a SET target, or a field of a record set). */
 const bare = (column: PgColumn): SQL => sql`${sql.identifier(column.name)}`;
 
@@ -34,22 +30,40 @@ export const ACTIVE_CATALOG_VERSION = sql`(select ${catalogVersions.version} fro
  * The running seasons as one JSON array (or null), `running.list`, and the active catalog version,
  * `running.catalog`: read with every player, so every instance plays the version the database says.
  */
-const RUNNING_SEASONS = sql`running as (
+export const RUNNING_SEASONS = sql`running as (
   select json_agg(${jsonOf(getTableColumns(seasons))}) as list, ${ACTIVE_CATALOG_VERSION} as catalog
   from ${seasons} where ${seasons.endedAt} is null
 )`;
 
-/** The users row with its version, the running seasons and the stored answer of the key `key`, as JSON text. */
-function playerJson(key: SQL): SQL {
-  const answer = sql`(select ${jsonOf({ requestHash: idempotencyKeys.requestHash, statusCode: idempotencyKeys.statusCode, body: idempotencyKeys.response })}
-    from ${idempotencyKeys} where ${idempotencyKeys.userId} = ${users.telegramId} and ${idempotencyKeys.key} = ${key})`;
-  return sql`${jsonOf(getTableColumns(users), { version: sql`${users}.xmin::text`, running: sql`running.list`, catalogVersion: sql`running.catalog`, answer })}::text`;
+/**
+ * The users row with its version, the running seasons, the stored answer of the key `key` (with
+ * the base it was packed against) and, when a key is asked for, the player's newest answer base,
+ * as JSON text. Bytes travel as base64, the request hash as hex.
+ */
+export function playerJson(key: SQL, news: SQL = sql`false`): SQL {
+  const answer = sql`(select ${jsonOf(
+    { statusCode: idempotencyKeys.statusCode, baseId: idempotencyKeys.base },
+    {
+      requestHash: sql`encode(${idempotencyKeys.requestHash}, 'hex')`,
+      response: sql`encode(${idempotencyKeys.response}, 'base64')`,
+      base: sql`encode(${answerBases.body}, 'base64')`,
+    },
+  )}
+    from ${idempotencyKeys} left join ${answerBases} on ${answerBases.userId} = ${idempotencyKeys.userId} and ${answerBases.id} = ${idempotencyKeys.base}
+    where ${idempotencyKeys.userId} = ${users.telegramId} and ${idempotencyKeys.key} = ${key})`;
+  const base = sql`(select ${jsonOf({ id: answerBases.id, createdAt: answerBases.createdAt }, { body: sql`encode(${answerBases.body}, 'base64')` })}
+    from ${answerBases} where ${key} is not null and ${answerBases.userId} = ${users.telegramId} order by ${answerBases.id} desc limit 1)`;
+  const unseen = sql`case when ${news} then ${unseenNewsJson(sql`${users.telegramId}`)} end`;
+  return sql`${jsonOf(getTableColumns(users), { version: sql`${users}.xmin::text`, running: sql`running.list`, catalogVersion: sql`running.catalog`, answer, base, news: unseen })}::text`;
 }
 
-/** One row `n` (1-based position in `ids`) per player found, with the answer of the key at the same position in `keys`. */
+/**
+ * One row `n` (1-based position in `ids`) per player found, with the answer of the key at the same
+ * position in `keys`, and the unseen news when `news` says so at that position.
+ */
 export const READ_PLAYERS = sql`with ${RUNNING_SEASONS}
-  select q.n::integer as n, ${playerJson(sql`q.key`)} as row
-  from unnest(${sql.placeholder('ids')}::bigint[], ${sql.placeholder('keys')}::text[]) with ordinality as q(id, key, n)
+  select q.n::integer as n, ${playerJson(sql`q.key`, sql`q.news`)} as row
+  from unnest(${sql.placeholder('ids')}::bigint[], ${sql.placeholder('keys')}::text[], ${sql.placeholder('news')}::boolean[]) with ordinality as q(id, key, news, n)
   join ${users} on ${users.telegramId} = q.id cross join running`;
 
 export function lockPlayerStatement(telegramId: number, key: string | null): SQL {
@@ -69,59 +83,6 @@ export function prepare<Names extends string>(database: Database, name: string, 
   });
   const run = database.prepare(name, text);
   return (values: Record<Names, unknown>) => run(names.map((placeholder) => values[placeholder]));
-}
-
-const seasonRowSchema = z.object({
-  id: z.int(),
-  kind: z.enum(['main', 'event']),
-  number: z.int(),
-  name: z.string(),
-  startedAt: z.number(),
-  endedAt: z.nullable(z.number()),
-});
-const storedUserSchema = z.object({
-  telegramId: z.number(),
-  gameId: z.string(),
-  name: z.string(),
-  username: z.nullable(z.string()),
-  photoUrl: z.nullable(z.string()),
-  language: z.string(),
-  startParam: z.nullable(z.string()),
-  referrerId: z.nullable(z.number()),
-  premium: z.boolean(),
-  discordId: z.nullable(z.string()),
-  wallet: z.nullable(z.string()),
-  state: playerStateSchema,
-  seasonId: z.nullable(z.int()),
-  eventId: z.nullable(z.int()),
-  seasonTokens: z.number(),
-  bannedAt: z.nullable(z.number()),
-  banReason: z.nullable(z.string()),
-  createdAt: z.number(),
-  updatedAt: z.number(),
-});
-const playerJsonSchema = z.extend(storedUserSchema, {
-  version: z.string(),
-  running: z.nullable(z.array(seasonRowSchema)),
-  catalogVersion: z.nullable(z.int()),
-  answer: z.nullable(z.object({ requestHash: z.string(), statusCode: z.int(), body: z.string() })),
-});
-const _storedUserMatches: SameType<z.infer<typeof storedUserSchema>, StoredUser> = true;
-const _seasonRowMatches: SameType<z.infer<typeof seasonRowSchema>, SeasonRow> = true;
-
-/** The JSON text a read answers, checked: a row this server cannot play is an error here, not a wrong rule later. */
-export function fromJson(text: unknown): VersionedPlayer | undefined {
-  if (typeof text !== 'string') return undefined;
-  const { version, running, catalogVersion, answer, ...user } = playerJsonSchema.parse(JSON.parse(text));
-  const list = running ?? [];
-  return {
-    user,
-    version,
-    running: { main: list.find((row) => row.kind === 'main'), event: list.find((row) => row.kind === 'event') },
-    // Before the seed (a database only migrated), version 1 is the catalog in force.
-    catalogVersion: catalogVersion ?? 1,
-    answer: answer ?? undefined,
-  };
 }
 
 /** The columns a write sets besides the state, by the row's names. */
@@ -145,8 +106,8 @@ const fields = (list: readonly [name: string, type: string][]): SQL =>
 
 /**
  * `writes`: a JSON array of writes (see `writeRecord`). Each player's row is updated (if still at
- * `version`, when one is given), and its ledger rows, key, draw and spent ad view are inserted from the rows
- * updated, so they are written exactly when the row is. Answers `n` of each write made. Two writes
+ * `version`, when one is given), and its ledger rows, key (and new answer base), draw and spent ad
+ * view are inserted from the rows updated, so they are written exactly when the row is. Answers `n` of each write made. Two writes
  * of one player in one statement: one is made.
  *
  * A statement of many players never waits for a row lock: rows another transaction holds are
@@ -170,6 +131,8 @@ export function writePlayersStatement(writes: SQL): SQL {
     ['hash', 'text'],
     ['status', 'integer'],
     ['body', 'text'],
+    ['base_id', 'bigint'],
+    ['new_base', 'text'],
     ['draw_kind', 'text'],
     ['draw_result', 'jsonb'],
     ['ad_view', 'text'],
@@ -194,6 +157,7 @@ export function writePlayersStatement(writes: SQL): SQL {
     idempotencyKeys.requestHash,
     idempotencyKeys.statusCode,
     idempotencyKeys.response,
+    idempotencyKeys.base,
     idempotencyKeys.createdAt,
   ];
   const draw = [drawLog.userId, drawLog.kind, drawLog.idempotencyKey, drawLog.result, drawLog.createdAt];
@@ -215,9 +179,15 @@ export function writePlayersStatement(writes: SQL): SQL {
       select updated.id, r.pool, r.amount, r.reason, updated.ledger_key, r.season, updated.now
       from updated, jsonb_to_recordset(updated.ledger) as r(pool text, amount bigint, reason text, season integer)
     ),
+    bases as (
+      insert into ${answerBases} (${list([answerBases.userId, answerBases.body, answerBases.createdAt])})
+      select id, decode(new_base, 'base64'), now from updated where new_base is not null and key is not null
+      returning ${bare(answerBases.userId)} as id, ${bare(answerBases.id)} as base
+    ),
     answers as (
       insert into ${idempotencyKeys} (${list(key)})
-      select id, key, action, hash, status, body, now from updated where key is not null
+      select u.id, u.key, u.action, decode(u.hash, 'hex'), u.status, decode(u.body, 'base64'), coalesce(u.base_id, bases.base), u.now
+      from updated u left join bases on bases.id = u.id where u.key is not null
     ),
     draws as (
       insert into ${drawLog} (${list(draw)})
@@ -248,7 +218,9 @@ export function writeRecord(write: PlayerWrite, n: number, version: string | und
     action: key?.action ?? null,
     hash: key?.requestHash ?? null,
     status: key?.statusCode ?? null,
-    body: key?.body ?? null,
+    body: key?.packed.response.toString('base64') ?? null,
+    base_id: key?.packed.baseId ?? null,
+    new_base: key?.packed.newBase?.toString('base64') ?? null,
     draw_kind: draw?.kind ?? null,
     draw_result: draw?.result ?? null,
     ad_view: write.adViewSpent ?? null,

@@ -1,9 +1,10 @@
 /**
  * Reading and writing players in as few round trips as the rules allow. Reads asked for in one
- * turn of the event loop go to the database as one query (the row, the running seasons and the
- * stored answer of an idempotency key, for each); so do writes: one statement writes each player's
- * row, its ledger rows, its key's answer and a draw log entry together. A locked read is one query,
- * and a write under that lock the same statement for one player.
+ * turn of the event loop go to the database as one query (the row, the running seasons, the
+ * stored answer of an idempotency key and the newest answer base, for each); so do writes: one
+ * statement writes each player's row, its ledger rows, its key's answer (and a new answer base) and
+ * a draw log entry together. A locked read is one query, and a write under that lock the same
+ * statement for one player.
  *
  * A read answers the row as one JSON text: decoding one string is several times cheaper than the
  * drivers' per-column decoding (PGlite's especially), and the same on both. It carries the row's
@@ -13,16 +14,19 @@
 import DataLoader from 'dataloader';
 import { sql } from 'drizzle-orm';
 import type { PlayerState } from '#domain/player';
+import type { NewsItem } from '#protocol/news';
 import type { Database, Queryable } from '../db/database.ts';
 import type { LedgerRow } from './ledger.ts';
-import { READ_PLAYERS, fromJson, lockPlayerStatement, prepare, writePlayersStatement, writeRecord } from './player-statements.ts';
+import { fromJson } from './player-json.ts';
+import { READ_PLAYERS, lockPlayerStatement, prepare, writePlayersStatement, writeRecord } from './player-statements.ts';
 import type { RunningSeasons } from './season-sync.ts';
+import type { AnswerBase, PackedAnswer, PackedKey } from './stored-answers.ts';
 import type { StoredUser } from './users.ts';
 
-export interface StoredKey {
+/** A key's stored answer: the request's fingerprint (hex), its status and its packed answer (stored-answers.ts). */
+export interface StoredKey extends PackedKey {
   requestHash: string;
   statusCode: number;
-  body: string;
 }
 
 export interface LoadedPlayer {
@@ -32,11 +36,15 @@ export interface LoadedPlayer {
   catalogVersion: number;
   /** The stored answer of the key asked for, if it was used before. */
   answer: StoredKey | undefined;
+  /** The player's newest answer base, read with a key (undefined without one, or before the first). */
+  base: AnswerBase | undefined;
 }
 
 export interface VersionedPlayer extends LoadedPlayer {
   /** The row's version when read: a write given it applies only if the row is still at that version. */
   version: string;
+  /** The player's unseen news, when the read asked for them (news.ts). */
+  news: NewsItem[] | undefined;
 }
 
 /**
@@ -61,8 +69,8 @@ export interface PlayerWrite {
   now: number;
   /** The tokens that moved, each row with its season. */
   ledger: readonly LedgerRow[];
-  /** The key of the action and the answer to store under it; the ledger rows carry the key. */
-  key?: { key: string; action: string; requestHash: string; statusCode: number; body: string };
+  /** The key of the action and the answer to store under it (packed); the ledger rows carry the key. */
+  key?: { key: string; action: string; requestHash: string; statusCode: number; packed: PackedAnswer };
   /** A random draw to log (with a key only). */
   draw?: { kind: string; result: unknown };
   /** The ad view a claim spends (with a key only): its id goes into `ad_claims`, whose key refuses a second spender. */
@@ -78,8 +86,8 @@ export async function writeLockedPlayer(tx: Queryable, write: PlayerWrite): Prom
 }
 
 export interface PlayerStore {
-  /** The player (without a lock) with the running seasons and the stored answer of `key`. */
-  read(telegramId: number, key?: string): Promise<VersionedPlayer | undefined>;
+  /** The player (without a lock) with the running seasons, the stored answer of `key` and, when asked, the unseen news. */
+  read(telegramId: number, key?: string, news?: boolean): Promise<VersionedPlayer | undefined>;
   /**
    * Writes the player with everything that goes with it if the row is still at `version`;
    * answers whether it was written. A failed statement fails every write made with it.
@@ -97,9 +105,13 @@ const PER_STATEMENT = 100;
  */
 export function playerStore(database: Database, onRead: () => void = () => {}): PlayerStore {
   const batched = { cache: false, maxBatchSize: PER_STATEMENT, batchScheduleFn: (flush: () => void) => setImmediate(flush) };
-  const readPlayers = prepare<'ids' | 'keys'>(database, 'read_players', READ_PLAYERS);
-  const reads = new DataLoader<{ telegramId: number; key: string | null }, VersionedPlayer | undefined>(async (asked) => {
-    const rows = await readPlayers({ ids: asked.map((read) => read.telegramId), keys: asked.map((read) => read.key) });
+  const readPlayers = prepare<'ids' | 'keys' | 'news'>(database, 'read_players', READ_PLAYERS);
+  const reads = new DataLoader<{ telegramId: number; key: string | null; news: boolean }, VersionedPlayer | undefined>(async (asked) => {
+    const rows = await readPlayers({
+      ids: asked.map((read) => read.telegramId),
+      keys: asked.map((read) => read.key),
+      news: asked.map((read) => read.news),
+    });
     const found = new Array<VersionedPlayer | undefined>(asked.length).fill(undefined);
     for (const row of rows) found[Number(row.n) - 1] = fromJson(row.row);
     return found;
@@ -114,9 +126,9 @@ export function playerStore(database: Database, onRead: () => void = () => {}): 
     return written;
   }, batched);
   return {
-    read: (telegramId, key) => {
+    read: (telegramId, key, news = false) => {
       onRead();
-      return reads.load({ telegramId, key: key ?? null });
+      return reads.load({ telegramId, key: key ?? null, news });
     },
     writeIfUnchanged: (write, version) => writes.load({ write, version }),
   };

@@ -21,7 +21,10 @@ export async function listQuests(
   const channelPending = views.some((view) => view.condition.type === 'channel' && view.status === 'PENDING');
   const channelMember = channelPending ? await channelMembership(context, userId) : undefined;
   const facts = { friendsInvited, ...(channelMember === undefined ? {} : { channelMember }) };
-  const quests = questClaims(catalog, state, facts, options).map(({ claimableAt: _at, claimableOnTake: _onTake, ...view }) => view);
+  // The response keeps its documented fields: the screen's stage and progress are its own reading.
+  const quests = questClaims(catalog, state, facts, options).map(
+    ({ claimableAt: _at, claimableOnTake: _onTake, stage: _stage, progress: _progress, ...view }) => view,
+  );
   return {
     quests: quests.slice(page.offset, page.offset + page.limit),
     total: views.length,

@@ -2,9 +2,12 @@
  * Scheduled season and event starts and ends: an operator schedules one (the console); every
  * instance checks each half minute and carries out the changes that are due, each once (the row is
  * claimed by one conditional update), through the same service functions as the command line.
+ * What the scheduler carries out goes to the audit log in the name of the operator who scheduled
+ * it, marked `via: 'scheduler'`.
  */
-import { and, asc, desc, eq, isNotNull, isNull, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { audit } from '../console/audit.ts';
 import type { Queryable } from '../db/database.ts';
 import { seasonSchedule } from '../db/schema.ts';
 import { endSeason, startSeason, type SeasonKind } from './seasons.ts';
@@ -48,6 +51,27 @@ export async function listScheduled(db: Queryable): Promise<ScheduledRow[]> {
   return [...pending, ...done];
 }
 
+/**
+ * When the running season or event of `kind` will end: the soonest end scheduled after it started
+ * and not carried out or cancelled yet, ms; null when none is scheduled (the end is TBA).
+ */
+export async function scheduledEnd(db: Queryable, kind: SeasonKind, startedAt: number): Promise<number | null> {
+  const [row] = await db
+    .select({ at: seasonSchedule.at })
+    .from(seasonSchedule)
+    .where(
+      and(
+        eq(seasonSchedule.kind, kind),
+        eq(seasonSchedule.change, 'end'),
+        isNull(seasonSchedule.doneAt),
+        gte(seasonSchedule.at, startedAt),
+      ),
+    )
+    .orderBy(asc(seasonSchedule.at))
+    .limit(1);
+  return row?.at ?? null;
+}
+
 /** Carries out every change due at `now`, in order; answers what was done. */
 export async function runDueChanges(db: Queryable, now: number): Promise<ScheduledRow[]> {
   const due = await db
@@ -68,6 +92,16 @@ export async function runDueChanges(db: Queryable, now: number): Promise<Schedul
       entry.change === 'start' ? await startSeason(db, entry.kind, entry.name ?? undefined, now) : await endSeason(db, entry.kind, now);
     const outcome = change.ok ? 'done' : change.message;
     await db.update(seasonSchedule).set({ outcome }).where(eq(seasonSchedule.id, entry.id));
+    await audit(
+      db,
+      {
+        operatorId: entry.operatorId,
+        action: `${entry.kind}-${entry.change}`,
+        target: change.ok ? String(change.value.id) : undefined,
+        detail: { via: 'scheduler', schedule: entry.id, outcome },
+      },
+      now,
+    );
     done.push({ ...claimed, outcome });
   }
   return done;

@@ -1,4 +1,4 @@
-/** The game-user snapshot of the notes: the domain state plus identity and wallet fields. */
+/** The game-user snapshot (docs/product.md, section 3): the domain state plus identity and wallet fields. */
 import type { Catalog } from '#domain/catalog-types';
 import type { PlayerState } from '#domain/player';
 import { nextProducer as nextProducerDef } from '#domain/seasons';

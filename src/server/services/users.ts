@@ -4,9 +4,11 @@
  * conditional on the row's version, so concurrent requests for one player apply one after the
  * other on any number of instances. Here: the first insert, and reads that change nothing.
  */
+import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
 import type { PlayerState } from '#domain/player';
 import { playerStateSchema } from '#protocol/player-state';
+import type { SessionClaims } from '../auth/session-token.ts';
 import type { Queryable } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 
@@ -25,6 +27,36 @@ export async function readUser(db: Queryable, telegramId: number): Promise<Store
 }
 
 export type NewUser = Omit<typeof users.$inferInsert, 'state' | 'seasonTokens'> & { state: PlayerState };
+
+/** The row of a player at their first open: who they are, from the launch data, and their new farm. */
+export function newUserRow(
+  claims: SessionClaims,
+  joined: { startParam: string | undefined; referrerId: number | null },
+  state: PlayerState,
+  now: number,
+): StoredUser {
+  return {
+    telegramId: claims.userId,
+    gameId: randomUUID(),
+    name: claims.name,
+    username: claims.username ?? null,
+    photoUrl: claims.photoUrl ?? null,
+    language: claims.language,
+    startParam: joined.startParam ?? null,
+    referrerId: joined.referrerId,
+    premium: claims.premium,
+    discordId: null,
+    wallet: null,
+    state,
+    seasonId: null,
+    eventId: null,
+    seasonTokens: state.tokensEarned,
+    bannedAt: null,
+    banReason: null,
+    createdAt: now,
+    updatedAt: now,
+  };
+}
 
 /** Inserts a player; undefined when another request created the same player first. */
 export async function insertUser(tx: Queryable, user: NewUser): Promise<StoredUser | undefined> {

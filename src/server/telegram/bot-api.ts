@@ -5,11 +5,21 @@
  * services (messages, channel membership) share the same grammY `Bot`. Without a token nothing is
  * sent: callers record and log instead.
  */
+import { autoRetry } from '@grammyjs/auto-retry';
 import { Bot, GrammyError, HttpError, type Api } from 'grammy';
 import type { InlineKeyboardButton } from 'grammy/types';
+import { botApiRoot } from './api-base.ts';
 
 export type BotFailure = 'BOT_DISABLED' | 'BOT_API_ERROR' | 'BOT_UNREACHABLE';
-export type BotCall<T> = { ok: true; value: T } | { ok: false; reason: BotFailure; message: string };
+/** A failed call: Telegram's `error_code` and `retry_after` (seconds) when it answered. */
+export interface BotCallFailure {
+  ok: false;
+  reason: BotFailure;
+  message: string;
+  code?: number;
+  retryAfter?: number;
+}
+export type BotCall<T> = { ok: true; value: T } | BotCallFailure;
 
 /** How a Bot API call ended, as counted: answered ok, refused by Telegram, or not answered. */
 export type BotCallOutcome = 'ok' | 'refused' | 'unreachable';
@@ -40,27 +50,6 @@ export function botTimeout(ms: number): BotSignal {
   return AbortSignal.timeout(ms);
 }
 
-const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
-
-/**
- * The Bot API's root as grammY wants it (no trailing slash); refuses anything but https, or http on
- * this machine (a test stand-in). The message never holds the token: it is not part of the base.
- */
-export function botApiRoot(base: string): string {
-  let url: URL;
-  try {
-    url = new URL(base);
-  } catch {
-    throw new Error('TELEGRAM_API_BASE must be an absolute URL');
-  }
-  const loopback = LOOPBACK_HOSTS.has(url.hostname) || url.hostname.startsWith('127.');
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
-    throw new Error('TELEGRAM_API_BASE must be https (or http on 127.0.0.1 for a local stand-in)');
-  if (url.search !== '' || url.hash !== '' || url.username !== '' || url.password !== '')
-    throw new Error('TELEGRAM_API_BASE must hold no query, fragment or credentials');
-  return url.href.replace(/\/+$/, '');
-}
-
 /** `text` with the token, and anything shaped like a bot token, replaced: it is logged and stored. */
 export function redactToken(text: string, token: string | undefined): string {
   const plain = token === undefined || token === '' ? text : text.split(token).join('<bot token>');
@@ -71,13 +60,28 @@ function outcomeOf(error: unknown): BotCallOutcome {
   return error instanceof GrammyError ? 'refused' : 'unreachable';
 }
 
-function failureOf(error: unknown, token: string): { ok: false; reason: BotFailure; message: string } {
-  if (error instanceof GrammyError) return { ok: false, reason: 'BOT_API_ERROR', message: redactToken(error.description, token) };
+function failureOf(error: unknown, token: string): BotCallFailure {
+  if (error instanceof GrammyError) {
+    const retryAfter = error.parameters.retry_after;
+    return {
+      ok: false,
+      reason: 'BOT_API_ERROR',
+      message: redactToken(error.description, token),
+      code: error.error_code,
+      ...(retryAfter === undefined ? {} : { retryAfter }),
+    };
+  }
   const message = error instanceof HttpError || error instanceof Error ? error.message : String(error);
   return { ok: false, reason: 'BOT_UNREACHABLE', message: redactToken(message, token) };
 }
 
-/** grammY's bot on the configured Bot API root; each call reports its outcome to `observe`. */
+/**
+ * A 429 with a `retry_after` up to this is waited out inside the call (grammY's auto-retry, also on
+ * 5xx); a longer one comes back to the caller, and the message queue sends the row again after it.
+ */
+const RETRY_IN_CALL_MAX_SECONDS = 5;
+
+/** grammY's bot on the configured Bot API root; each call (each try) reports its outcome to `observe`. */
 export function createBot(token: string, apiBase: string, observe: (method: string, outcome: BotCallOutcome) => void): Bot {
   const bot = new Bot(token, { client: { apiRoot: botApiRoot(apiBase), timeoutSeconds: CLIENT_TIMEOUT_SECONDS } });
   // Installed on bot.api, and so on the api of every update's context too (grammY copies them).
@@ -91,6 +95,8 @@ export function createBot(token: string, apiBase: string, observe: (method: stri
       throw error;
     }
   });
+  // Installed after the counter, so it wraps it: every try is counted.
+  bot.api.config.use(autoRetry({ maxDelaySeconds: RETRY_IN_CALL_MAX_SECONDS, maxRetryAttempts: 2, rethrowHttpErrors: true }));
   return bot;
 }
 

@@ -3,6 +3,7 @@ import { createDataClient, type DataClient } from '#client/data/client.ts';
 import { GameDatabase } from '#client/data/storage/db.ts';
 import type { DataDeps } from '#client/data/deps.ts';
 import type { DataEvents } from '#client/data/events.ts';
+import type { SeasonType, SnapshotRow } from '#client/data/storage/db-rows.ts';
 import { uniqueDatabaseName } from './context.ts';
 
 /** Where a client connects: the real server, or the fake engine. */
@@ -57,6 +58,11 @@ export function testClient(server: ClientTarget, options: TestClientOptions = {}
     events.push({ type, payload });
   });
   return { client, db, events, reloads: () => reloads, trigger: () => fire?.() };
+}
+
+/** What the screens render for `seasonType`: the game store's view. */
+export function shown(client: DataClient, seasonType: SeasonType = 'main'): SnapshotRow | null | undefined {
+  return client.context.games.of(seasonType).view();
 }
 
 /** A `fetch` for a device without network. */

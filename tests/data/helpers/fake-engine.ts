@@ -10,10 +10,7 @@ import type { GameUser } from '#protocol/game-user';
 import { fakeFetch, json, type FakeFetch } from './fake-fetch.ts';
 
 /** What happens to the next engine request. */
-export type Fault =
-  | { kind: 'lost-before' }
-  | { kind: 'lost-after' }
-  | { kind: 'status'; status: number; body: unknown };
+export type Fault = { kind: 'lost-before' } | { kind: 'lost-after' } | { kind: 'status'; status: number; body: unknown };
 
 export interface FakeEngine extends FakeFetch {
   state: () => PlayerState;
@@ -26,7 +23,16 @@ export interface FakeEngine extends FakeFetch {
 }
 
 export function gameUserOf(state: PlayerState): GameUser {
-  return { ...state, user_id: 1, name: 'Farmer', email: '1@telegram', _id: 'game-1', withdrawable_tokens: state.resources[3], vested_tokens: state.tokensEarned, wallet: null };
+  return {
+    ...state,
+    user_id: 1,
+    name: 'Farmer',
+    email: '1@telegram',
+    _id: 'game-1',
+    withdrawable_tokens: state.resources[3],
+    vested_tokens: state.tokensEarned,
+    wallet: null,
+  };
 }
 
 export function fakeEngine(now: () => number): FakeEngine {
@@ -40,10 +46,18 @@ export function fakeEngine(now: () => number): FakeEngine {
     const previous = stored.get(key);
     if (previous !== undefined) return previous.clone();
     const action = { type: name, ...(JSON.parse(body || '{}') as object) } as Action;
-    const outcome = applyWhenDue(state, action, { catalog: CATALOG_V1, now: actionTime(state, claimed, now()), rng: () => 0.5 }, now()).outcome;
+    const outcome = applyWhenDue(
+      state,
+      action,
+      { catalog: CATALOG_V1, now: actionTime(state, claimed, now()), rng: () => 0.5 },
+      now(),
+    ).outcome;
     if (!outcome.ok) {
       const status = isReason(outcome.reason) ? 409 : 422;
-      return json(status, { message: outcome.reason === 'NOT_ENOUGH_RESOURCES' ? 'Not enough resources' : outcome.reason, reason: outcome.reason });
+      return json(status, {
+        message: outcome.reason === 'NOT_ENOUGH_RESOURCES' ? 'Not enough resources' : outcome.reason,
+        reason: outcome.reason,
+      });
     }
     state = outcome.value.state;
     applied.push({ key, action });
@@ -53,10 +67,21 @@ export function fakeEngine(now: () => number): FakeEngine {
   }
 
   const transport = fakeFetch(({ method, path, headers, body }) => {
-    const snapshot = () => ({ gameUser: gameUserOf(state), firstTime: false, sendMessage: false, nextProducer: null, nextProducerEvent: null, seasonType: 'main', eventRunning: false, serverNow: now(), catalogVersion: 1 });
+    const snapshot = () => ({
+      gameUser: gameUserOf(state),
+      firstTime: false,
+      sendMessage: false,
+      nextProducer: null,
+      nextProducerEvent: null,
+      seasonType: 'main',
+      eventRunning: false,
+      serverNow: now(),
+      catalogVersion: 1,
+    });
     // As the server does: `?snapshot=main` answers the snapshot with the session.
     if (path === '/backend/auth/telegram') return json(200, { session: 'fake-session', expire: now() + 86_400_000 });
-    if (path === '/backend/auth/telegram?snapshot=main') return json(200, { session: 'fake-session', expire: now() + 86_400_000, snapshot: snapshot() });
+    if (path === '/backend/auth/telegram?snapshot=main')
+      return json(200, { session: 'fake-session', expire: now() + 86_400_000, snapshot: snapshot() });
     if (path === '/backend/hub/game-user' && method === 'GET') return json(200, snapshot());
     const match = /^\/backend\/hub\/engine\/([a-z-]+)$/.exec(path);
     // Only the actions: the lists (quest-list among them) are not part of this stand-in.

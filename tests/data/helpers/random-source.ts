@@ -1,5 +1,5 @@
 /** Seeded randomness for schedule-driven tests: the same seed draws the same numbers, so a failing run replays. */
-import { seededRandom } from '#client/data/outbox/apply.ts';
+import { seededRandom } from '#client/data/store/action-context.ts';
 
 export interface RandomSource {
   readonly seed: string;

@@ -42,7 +42,12 @@ export async function startStubServer(): Promise<StubServer> {
   let waiters: (() => void)[] = [];
   const server = createServer((incoming, outgoing) => {
     void (async () => {
-      const request: StubRequest = { method: incoming.method ?? 'GET', path: incoming.url ?? '/', headers: incoming.headers, body: await readBody(incoming) };
+      const request: StubRequest = {
+        method: incoming.method ?? 'GET',
+        path: incoming.url ?? '/',
+        headers: incoming.headers,
+        body: await readBody(incoming),
+      };
       requests.push(request);
       for (const waiter of waiters) waiter();
       const answer = handler(request) ?? { status: 404, body: { message: 'Not found', reason: 'NOT_FOUND' } };
@@ -74,7 +79,11 @@ export async function startStubServer(): Promise<StubServer> {
     },
     async close() {
       server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => { resolve(); }));
+      await new Promise<void>((resolve) =>
+        server.close(() => {
+          resolve();
+        }),
+      );
     },
   };
 }

@@ -7,7 +7,7 @@
  * seen (the outbox's retries).
  */
 import type { BrowserContext, Route } from 'playwright-core';
-import { seededRandom } from '#client/data/outbox/apply.ts';
+import { seededRandom } from '#client/data/store/action-context.ts';
 import { HEADERS } from '#protocol/headers';
 
 export interface NetworkStats {

@@ -12,7 +12,7 @@
  */
 import { createHmac, randomUUID } from 'node:crypto';
 import fc, { type Arbitrary } from 'fast-check';
-import type { ZodType } from 'zod';
+import { safeParse, type core } from 'zod';
 import { ACTION_TYPES } from '#domain/actions';
 import { AD_VIEW_START_PATH, adViewStartBodySchema } from '#protocol/ad-views';
 import { ME_QUERY, loginJsonBodySchema } from '#protocol/auth';
@@ -20,7 +20,11 @@ import { discordBodySchema, refMessageBodySchema, welcomeMessageBodySchema } fro
 import { clientErrorBodySchema } from '#protocol/client-errors';
 import { actionBodySchemas } from '#protocol/engine';
 import { BOOST_LIST_QUERY, GAME_USER_EVENT_LIST_QUERY, PRODUCER_LIST_QUERY } from '#protocol/graphql';
+import { NEWS_ACK_PATH, newsAckBodySchema } from '#protocol/news';
 import { questListBodySchema } from '#protocol/quests';
+import { REMINDERS_PATH, remindersBodySchema } from '#protocol/reminders';
+import { SHARE_INVITE_PATH, shareInviteBodySchema } from '#protocol/share';
+import { STARS_INVOICE_PATH, starsInvoiceBodySchema } from '#protocol/stars';
 import { signLaunchData } from '#server/auth/launch-data';
 import { signSession, type SessionClaims } from '#server/auth/session-token';
 import { buildRequest } from './raw-http.ts';
@@ -108,8 +112,8 @@ const BODY = /body|JSON|Media Type/i;
 const headerText = (maxLength: number) => fc.string({ unit: 'grapheme-ascii', maxLength });
 
 /** Is `value` refused by `schema`? (What the route checks, before anything else happens.) */
-function refuses(schema: ZodType, value: unknown): boolean {
-  return !schema.safeParse(value).success;
+function refuses(schema: core.$ZodType, value: unknown): boolean {
+  return !safeParse(schema, value).success;
 }
 
 /** The body a route sees for a JSON text: an empty body is "no body". */
@@ -216,7 +220,7 @@ function jsonBodyFaults(validBody: unknown, limit: number, plainTextMeans: reado
 }
 
 /** A body the route's schema refuses: the valid one with a field changed or dropped, or any JSON. */
-function wrongShape(validBody: Record<string, unknown>, schema: ZodType, whenEmpty: unknown = {}): Arbitrary<string> {
+function wrongShape(validBody: Record<string, unknown>, schema: core.$ZodType, whenEmpty: unknown = {}): Arbitrary<string> {
   const keys = Object.keys(validBody);
   const variants: Arbitrary<unknown>[] = [
     fc.jsonValue({ maxDepth: 3 }),
@@ -241,7 +245,7 @@ function wrongShape(validBody: Record<string, unknown>, schema: ZodType, whenEmp
 }
 
 /** Deep nesting, in text: a top-level array (refused by every object schema) or an object without the fields. */
-function deepBody(schema: ZodType, whenEmpty: unknown = {}): Arbitrary<string> {
+function deepBody(schema: core.$ZodType, whenEmpty: unknown = {}): Arbitrary<string> {
   return fc
     .tuple(depth, fc.boolean())
     .map(([levels, array]) => (array ? deepArray(levels) : deepObject(levels)))
@@ -425,6 +429,9 @@ const VALID_ACTION_BODIES: Record<(typeof ACTION_TYPES)[number], Record<string, 
   'ad-card-claim': { card: 'spin' },
   'limited-product-buy': { productId: 'spin-1' },
   checkin: {},
+  'challenge-claim': {},
+  prestige: {},
+  'event-ladder-claim': { step: 0 },
 };
 
 const BAD_KEY = /^[A-Za-z0-9_:.-]{8,128}$/;
@@ -471,7 +478,13 @@ function engineEndpoint(world: FuzzWorld, name: (typeof ACTION_TYPES)[number]): 
 }
 
 /** A POST of a JSON body for a player (the quest list, the ad-view token): the session, user-data and body can be wrong. */
-function playerBodyEndpoint(world: FuzzWorld, path: string, valid: Record<string, unknown>, schema: ZodType, whenEmpty: unknown): Endpoint {
+function playerBodyEndpoint(
+  world: FuzzWorld,
+  path: string,
+  valid: Record<string, unknown>,
+  schema: core.$ZodType,
+  whenEmpty: unknown,
+): Endpoint {
   return {
     endpoint: `POST ${path}`,
     route: path,
@@ -514,6 +527,10 @@ const KNOWN_PATHS = new Set([
   '/backend/auth/graphql',
   '/backend/auth/telegram',
   '/backend/transactions/get-limited-products',
+  '/backend/hub/stars/invoice',
+  '/backend/hub/share/invite',
+  '/backend/hub/news/ack',
+  '/backend/hub/reminders',
   '/dev/launch-data',
 ]);
 
@@ -671,6 +688,11 @@ function documentFaults(hub: boolean, world: FuzzWorld, user: FuzzUser): { arbit
     expect: [400],
     ...(names === undefined ? {} : { names }),
   });
+  /** Refused by its content, or first by its length (413) when it is longer than any document the game sends. */
+  const refusedOrLong = (label: string, body: unknown, names?: RegExp): Document => ({
+    ...refused(label, body, names === undefined ? undefined : new RegExp(`${names.source}|too large`, names.flags)),
+    expect: [400, 413],
+  });
   const small = (arbitrary: Arbitrary<Document>) => ({ arbitrary, get: true });
   const large = (arbitrary: Arbitrary<Document>) => ({ arbitrary, get: false });
   const variants = [
@@ -703,11 +725,11 @@ function documentFaults(hub: boolean, world: FuzzWorld, user: FuzzUser): { arbit
     large(
       fc
         .integer({ min: 200, max: 9000 })
-        .map((levels) => refused('graphql: nested thousands deep', { query: nested(levels) }, /deep|nested/i)),
+        .map((levels) => refusedOrLong('graphql: nested thousands deep', { query: nested(levels) }, /deep|nested/i)),
     ),
     large(
       fc.integer({ min: 200, max: 20_000 }).map((levels) =>
-        refused('graphql: deeply nested list argument', {
+        refusedOrLong('graphql: deeply nested list argument', {
           query: `{ ${hub ? 'ProducerList(limit:' : 'me(x:'} ${deepArray(levels)}) { _id } }`,
         }),
       ),
@@ -716,7 +738,7 @@ function documentFaults(hub: boolean, world: FuzzWorld, user: FuzzUser): { arbit
       fc
         .integer({ min: 11, max: 400 })
         .map((count) =>
-          refused(
+          refusedOrLong(
             'graphql: too many aliases',
             { query: `{ ${Array.from({ length: count }, (_, index) => `a${index}: ${selection}`).join(' ')} }` },
             /(Too many aliases|too costly|tokens)/,
@@ -737,7 +759,7 @@ function documentFaults(hub: boolean, world: FuzzWorld, user: FuzzUser): { arbit
       fc
         .integer({ min: 201, max: 4000 })
         .map((count) =>
-          refused(
+          refusedOrLong(
             'graphql: too many fields',
             { query: `{ ${field} { ${Array.from({ length: count }, () => (hub ? '_id' : 'name')).join(' ')} } }` },
             /(too costly|tokens|Validation)/,
@@ -996,7 +1018,7 @@ function loginEndpoint(world: FuzzWorld): Endpoint {
 function botMessageEndpoint(
   world: FuzzWorld,
   path: string,
-  schema: ZodType,
+  schema: core.$ZodType,
   validFor: (user: FuzzUser) => Record<string, unknown>,
   forbidden: (user: FuzzUser) => Record<string, unknown>[],
 ): Endpoint {
@@ -1021,7 +1043,7 @@ function botMessageEndpoint(
         .map((body) =>
           fault('body: someone else', (draft) => withBody(draft, JSON.stringify(body), 'application/json'), [403], /^Forbidden$/),
         ),
-      // The texts and links of the notes' client are accepted and ignored; the fields the server
+      // The texts and links an older client sent are accepted and ignored; the fields the server
       // keeps (a Discord id) refuse anything but their own alphabet, U+0000 included.
       ...storedTextKeys(validFor(user)).map((key) =>
         fc
@@ -1179,6 +1201,10 @@ export function endpoints(world: FuzzWorld): Endpoint[] {
     readEndpoint(world, '/backend/hub/catalog', false),
     playerBodyEndpoint(world, '/backend/hub/engine/quest-list', { limit: 100, offset: 0 }, questListBodySchema, undefined),
     playerBodyEndpoint(world, AD_VIEW_START_PATH, { card: 'spin' }, adViewStartBodySchema, {}),
+    playerBodyEndpoint(world, STARS_INVOICE_PATH, { productId: 'stars-tokens-100' }, starsInvoiceBodySchema, {}),
+    playerBodyEndpoint(world, SHARE_INVITE_PATH, {}, shareInviteBodySchema, {}),
+    playerBodyEndpoint(world, NEWS_ACK_PATH, { ids: [1] }, newsAckBodySchema, {}),
+    playerBodyEndpoint(world, REMINDERS_PATH, { on: true }, remindersBodySchema, {}),
     ...ACTION_TYPES.map((name) => engineEndpoint(world, name)),
     graphqlEndpoint(world, true),
     graphqlEndpoint(world, false),

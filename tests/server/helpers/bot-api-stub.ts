@@ -5,6 +5,7 @@
  * while there are none, as long polling does.
  */
 import { createServer, type ServerResponse, type Server } from 'node:http';
+import { afterAll, beforeAll } from 'vitest';
 import type { AddressInfo } from 'node:net';
 
 export interface BotCall {
@@ -20,6 +21,14 @@ export interface BotApiStub {
   members: Set<number>;
   /** When set, sendMessage answers `{ ok: false, description }`. */
   failWith: string | undefined;
+  /**
+   * What the next sendMessage calls meet, one entry each, before the usual answer: Telegram's
+   * refusal (`code`, `description`, `retryAfter` seconds for a 429), or `drop` (the connection
+   * closes unanswered: a network error).
+   */
+  sendScript: ({ code: number; description: string; retryAfter?: number } | 'drop')[];
+  /** Methods (of those answered `true`, and savePreparedInlineMessage) that Telegram refuses with a 400 instead. */
+  refusing: Set<string>;
   /** The calls of one method, in order. */
   callsOf(method: string): BotCall[];
   /** Hands `update` to the next getUpdates (long polling). */
@@ -29,7 +38,16 @@ export interface BotApiStub {
 
 export const STUB_BOT_USERNAME = 'harvest_hub_test_bot';
 
-const OK_METHODS = new Set(['setWebhook', 'deleteWebhook', 'setChatMenuButton', 'setMyCommands', 'close', 'logOut']);
+const OK_METHODS = new Set([
+  'setWebhook',
+  'deleteWebhook',
+  'setChatMenuButton',
+  'setMyCommands',
+  'close',
+  'logOut',
+  'answerPreCheckoutQuery',
+  'refundStarPayment',
+]);
 
 function answer(response: ServerResponse, status: number, body: unknown): void {
   response.statusCode = status;
@@ -44,6 +62,8 @@ export async function startBotApiStub(): Promise<BotApiStub> {
     calls: [] as BotCall[],
     members: new Set<number>(),
     failWith: undefined as string | undefined,
+    sendScript: [] as BotApiStub['sendScript'],
+    refusing: new Set<string>(),
     callsOf: (method: string) => stub.calls.filter((call) => call.method === method),
     queueUpdate(update: Record<string, unknown>) {
       updates.push(update);
@@ -80,6 +100,16 @@ export async function startBotApiStub(): Promise<BotApiStub> {
       return;
     }
     if (method === 'sendMessage') {
+      const scripted = stub.sendScript.shift();
+      if (scripted === 'drop') {
+        response.socket?.destroy();
+        return;
+      }
+      if (scripted !== undefined) {
+        const parameters = scripted.retryAfter === undefined ? {} : { parameters: { retry_after: scripted.retryAfter } };
+        answer(response, scripted.code, { ok: false, error_code: scripted.code, description: scripted.description, ...parameters });
+        return;
+      }
       if (stub.failWith !== undefined) {
         answer(response, 400, { ok: false, error_code: 400, description: stub.failWith });
         return;
@@ -90,9 +120,22 @@ export async function startBotApiStub(): Promise<BotApiStub> {
       });
       return;
     }
+    if (method === 'createInvoiceLink') {
+      // Telegram's links name an opaque slug; this one carries the payload so tests can pay it.
+      answer(response, 200, { ok: true, result: `https://t.me/$${encodeURIComponent(String(body.payload))}` });
+      return;
+    }
     if (method === 'getChatMember') {
       const status = stub.members.has(Number(body.user_id)) ? 'member' : 'left';
       answer(response, 200, { ok: true, result: { status, user: { id: body.user_id, is_bot: false, first_name: 'x' } } });
+      return;
+    }
+    if (stub.refusing.has(method)) {
+      answer(response, 400, { ok: false, error_code: 400, description: 'Bad Request: refused by the stand-in' });
+      return;
+    }
+    if (method === 'savePreparedInlineMessage') {
+      answer(response, 200, { ok: true, result: { id: `prepared-${String(stub.calls.length)}`, expiration_date: 2_000_000_000 } });
       return;
     }
     if (OK_METHODS.has(method)) {
@@ -128,5 +171,27 @@ export async function startBotApiStub(): Promise<BotApiStub> {
           else resolve();
         });
       }),
+  });
+}
+
+/**
+ * The stand-in for a test file: started before its tests, closed after them. Reads and writes go
+ * to the running stand-in (set `failWith`, clear `calls`... in the file's own beforeEach).
+ */
+export function useBotApiStub(): BotApiStub {
+  let current: BotApiStub | undefined;
+  beforeAll(async () => {
+    current = await startBotApiStub();
+  });
+  afterAll(async () => {
+    await current?.close();
+  });
+  const running = (): BotApiStub => {
+    if (current === undefined) throw new Error('the Bot API stand-in starts in beforeAll: use it inside a test or hook');
+    return current;
+  };
+  return new Proxy({} as BotApiStub, {
+    get: (_, key) => Reflect.get(running(), key) as unknown,
+    set: (_, key, value) => Reflect.set(running(), key, value),
   });
 }

@@ -1,7 +1,7 @@
 /**
  * The test database of a vitest worker: one in-memory PGlite, or with TEST_DB=postgres one pool on
  * the server at TEST_DATABASE_URL. Opened and migrated once per worker (a PGlite takes seconds and
- * hundreds of MB to open) and shared by the test files the worker runs one after another: the
+ * hundreds of MB to open; it starts from the migrated template's dump, tests/server/helpers/data-dir.ts) and shared by the test files the worker runs one after another: the
  * database projects run with `isolate: false`, so this module lives on between files. The harness
  * empties every table before each test (`resetDatabase`).
  */
@@ -11,6 +11,7 @@ import { openPglite, openPostgres, type Database } from '#server/db/database';
 import { schema } from '#server/db/schema';
 import { ensureFirstCatalog } from '#server/services/catalog-versions';
 import { ensureFirstSeason } from '#server/services/seasons';
+import { templateDump } from './data-dir.ts';
 
 /** Every table of the schema (a table added there is emptied between tests without further ado). */
 export const TABLES: readonly string[] = Object.values(schema).flatMap((table) => (is(table, PgTable) ? [getTableName(table)] : []));
@@ -28,7 +29,8 @@ export function testDatabaseUrl(): string {
 let shared: Promise<Database> | undefined;
 
 async function openShared(): Promise<Database> {
-  const database = usingPostgres() ? openPostgres(testDatabaseUrl(), { poolSize: 25 }) : await openPglite(undefined);
+  const database = usingPostgres() ? openPostgres(testDatabaseUrl(), { poolSize: 25 }) : await openPglite(undefined, await templateDump());
+  // On PGlite a check that finds every migration applied already (the dump is of a migrated database).
   await database.migrate();
   return database;
 }

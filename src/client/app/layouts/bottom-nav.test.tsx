@@ -9,12 +9,12 @@ import { BottomNav } from './bottom-nav.tsx';
 
 vi.mock('../../platform/feedback.ts', () => ({ feedback: vi.fn() }));
 
-const { seed } = offlineTestData('bottom-nav-test');
+const { client, seed } = offlineTestData('bottom-nav-test');
 
 describe('BottomNav', () => {
   it('shows four screens and More, with what waits on each', async () => {
     await seed({ ...newPlayer(CATALOG_V1, Date.now() - 1000, false), spin: 3 });
-    await renderInShell(<BottomNav />);
+    await renderInShell(<BottomNav />, { data: client });
     const nav = screen.getByRole('navigation', { name: 'Game screens' });
     expect(within(nav).getAllByRole('listitem')).toHaveLength(5);
     await waitFor(() => {
@@ -28,7 +28,7 @@ describe('BottomNav', () => {
 
   it('opens the other screens from More (loading the sheet on first use) and closes on the way there', async () => {
     await seed(newPlayer(CATALOG_V1, Date.now() - 1000, false));
-    const view = await renderInShell(<BottomNav />);
+    const view = await renderInShell(<BottomNav />, { data: client });
     fireEvent.click(screen.getByRole('button', { name: /^More/ }));
     // The sheet's code loads when it first opens.
     const sheet = await screen.findByRole('dialog', { name: 'More' });

@@ -2,7 +2,7 @@ import { Suspense, useState } from 'react';
 import { useLocation } from 'wouter';
 import { useLingui } from '@lingui/react/macro';
 import { isActive, MORE_NAV, PRIMARY_NAV, useNavCounts } from '../nav-items.ts';
-import { optionalPart } from '../optional-part.ts';
+import { optionalPart } from '../../ui/optional-part.ts';
 import { feedback } from '../../platform/index.ts';
 import { MoreNavIcon } from '../../ui/icons/nav-icons.tsx';
 import { entryName, NavCount, NavEntry } from './nav-entry.tsx';

@@ -6,10 +6,10 @@
  * pause after it or a quiet moment ({@link QUIET_MS} without a long task), and the browser is
  * idle: on a first visit they would otherwise share the phone's link and cores with the game's
  * first answers and the farm's first render, and on a warm start (everything from the cache)
- * their code's evaluation was most of what blocked the page after its first paint (issue 21).
+ * their code's evaluation was most of what blocked the page after its first paint (docs/performance.md).
  */
 import { afterInputPause } from '../../platform/input-pause.ts';
-import { whenIdle } from './route-prefetch.ts';
+import { whenIdle } from './when-idle.ts';
 
 /** Longest the background work waits for the first sync, ms: a sync that hangs must not keep the worker out. */
 export const FIRST_SYNC_CAP_MS = 10_000;
@@ -74,7 +74,7 @@ export function pageLoaded(): Promise<void> {
 /**
  * Resolves after the player's first tap or key press (its click or keyup) once they pause
  * (`afterInputPause`: work started between two taps of a run held the second one's answer back,
- * issue 21), or once {@link QUIET_MS} passed without a long task and without a tap (each long
+ * docs/performance.md), or once {@link QUIET_MS} passed without a long task and without a tap (each long
  * task starts the wait again; a browser without long-task timing waits once).
  */
 export function tappedOrQuiet(): Promise<void> {

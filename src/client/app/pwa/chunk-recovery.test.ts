@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import {
+  browserChunkGuard,
   CHUNK_RELOAD_DELAY_MS,
   CHUNK_RELOAD_GUARD_MS,
   createChunkRecovery,
@@ -76,5 +77,27 @@ describe('recovering from a failed chunk', () => {
     other.markReloading();
     expect(other.reloading()).toBe(true);
     expect(await settlesWithin(importWithRecovery(failing, other))).toBe(false);
+  });
+});
+
+describe("the page's chunk-reload guard", () => {
+  it('allows one reload per path per 10 s, on the wall clock, in session storage', () => {
+    const start = Date.UTC(2026, 0, 1);
+    vi.useFakeTimers({ now: start });
+    vi.stubGlobal('sessionStorage', memoryStorage());
+    try {
+      const guard = browserChunkGuard();
+      expect(guard.claim('/shop')).toBe(true);
+      vi.setSystemTime(start + 9_999);
+      expect(guard.claim('/shop')).toBe(false);
+      expect(guard.claim('/friends')).toBe(true);
+      vi.setSystemTime(start + 10_000);
+      expect(guard.claim('/shop')).toBe(true);
+      // A reload made a new guard: the times live in the tab's session storage, not in memory.
+      expect(browserChunkGuard().claim('/shop')).toBe(false);
+    } finally {
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 });

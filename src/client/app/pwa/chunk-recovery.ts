@@ -1,6 +1,6 @@
 /**
  * A failed dynamic import reloads the page after a short delay, at most once per path per 10 s
- * (product notes, sections 4 and 9); the guard lives in session storage so it survives the reload.
+ * (docs/product.md, sections 4 and 9); the guard lives in session storage so it survives the reload.
  * The second failure within the window stays on the page: the error screen offers a retry.
  */
 import { startLoading } from '../loading/loading-store.ts';

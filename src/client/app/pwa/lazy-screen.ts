@@ -3,6 +3,7 @@
  * policy calls ahead of time.
  */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { loadLaterMessages } from '../../i18n/i18n.ts';
 import { importWithRecovery } from './chunk-recovery.ts';
 
 /** A lazily loaded screen that can be fetched before it is shown. */
@@ -22,11 +23,12 @@ export function isLazyScreen(value: unknown): value is LazyScreen {
 }
 
 /**
- * A screen whose code `load` fetches. Showing it runs the import under the chunk recovery (a
- * failure reloads the page once); a preload runs it plainly, so a failed background fetch never
- * reloads the page under the player's fingers.
+ * A screen whose code `code` fetches, with the later messages (src/client/i18n/i18n.ts). Showing
+ * it runs the imports under the chunk recovery (a failure reloads the page once); a preload runs
+ * them plainly, so a failed background fetch never reloads the page under the player's fingers.
  */
-export function lazyScreen(load: () => Promise<ComponentType>): LazyScreen {
+export function lazyScreen(code: () => Promise<ComponentType>): LazyScreen {
+  const load = () => Promise.all([code(), loadLaterMessages()]).then(([screen]) => screen);
   let preloaded: Promise<void> | undefined;
   const Screen = lazy(async () => ({ default: await importWithRecovery(load) }));
   const preload = (): Promise<void> => {

@@ -21,7 +21,7 @@ export function isChunkLoadError(error: unknown): boolean {
   return CHUNK_LOAD_MESSAGE.test(errorMessage(error));
 }
 
-/** True for "Unexpected token" and invalid-JSON errors (product notes: they set the loading state). */
+/** True for "Unexpected token" and invalid-JSON errors (docs/product.md, section 4: they show the loading state). */
 export function isUnexpectedTokenError(error: unknown): boolean {
   return UNEXPECTED_TOKEN_MESSAGE.test(errorMessage(error));
 }

@@ -1,4 +1,4 @@
-/** A small limiter for route preloads (product notes: at most 4 in parallel). */
+/** A small limiter for route preloads (docs/product.md, section 9: at most 4 at once). */
 
 /** Route preloads allowed to run at once. */
 export const MAX_PARALLEL_PRELOADS = 4;

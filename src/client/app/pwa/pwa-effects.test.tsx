@@ -1,7 +1,7 @@
+import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, cleanup } from '@testing-library/react';
-import mitt from 'mitt';
-import type { DataEvents } from '../../data/events.ts';
+import { act } from '@testing-library/react';
+import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../testing.tsx';
 import { PwaEffects } from './pwa-effects.tsx';
 
@@ -10,15 +10,12 @@ const runtime = vi.hoisted(() => ({
   noteServerBuild: vi.fn(),
   prefetchWhenSettled: vi.fn(),
 }));
-const events = vi.hoisted(() => ({ current: undefined as ReturnType<typeof mitt<DataEvents>> | undefined }));
-
 vi.mock('./pwa-runtime.ts', () => runtime);
-vi.mock('../../data/client.ts', () => ({ maybeDataClient: () => (events.current ? { events: events.current } : undefined) }));
+// A real data client on fake-indexeddb, given to the effects through the provider.
+const { client } = offlineTestData('pwa-effects-test');
 
 afterEach(() => {
-  cleanup();
   vi.clearAllMocks();
-  events.current = undefined;
 });
 
 const ROUTES = [{ Screen: 'farm' }, { Screen: 'settings' }];
@@ -39,12 +36,11 @@ describe('the PWA effects in the shell', () => {
   });
 
   it('counts the data layer\'s "another build answered" as a new build, until unmounted', async () => {
-    events.current = mitt<DataEvents>();
-    const view = await renderInShell(<PwaEffects routes={ROUTES} />);
-    events.current.emit('update-ready', { serverVersion: 'b2' });
+    const view = await renderInShell(<PwaEffects routes={ROUTES} />, { data: client });
+    client.events.emit('update-ready', { serverVersion: 'b2' });
     expect(runtime.noteServerBuild).toHaveBeenCalledWith('b2');
     view.unmount();
-    events.current.emit('update-ready', { serverVersion: 'b3' });
+    client.events.emit('update-ready', { serverVersion: 'b3' });
     expect(runtime.noteServerBuild).toHaveBeenCalledTimes(1);
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'wouter';
-import { maybeDataClient } from '../../data/index.ts';
+import { useDataClient } from '../../data/index.ts';
 import { noteServerBuild, prefetchWhenSettled, pwaNavigated } from './pwa-runtime.ts';
 
 /**
@@ -18,8 +18,8 @@ export function PwaEffects({ routes }: { routes: readonly { Screen: unknown }[] 
     void pwaNavigated();
   }, [location]);
 
+  const events = useDataClient()?.events;
   useEffect(() => {
-    const events = maybeDataClient()?.events;
     if (!events) return;
     const onUpdate = ({ serverVersion }: { serverVersion: string }) => {
       noteServerBuild(serverVersion);
@@ -28,7 +28,7 @@ export function PwaEffects({ routes }: { routes: readonly { Screen: unknown }[] 
     return () => {
       events.off('update-ready', onUpdate);
     };
-  }, []);
+  }, [events]);
 
   useEffect(() => {
     prefetchWhenSettled(routes.map((route) => route.Screen));

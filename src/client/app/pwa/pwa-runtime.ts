@@ -47,7 +47,7 @@ export function guardCodeLoading(): void {
       appChunkRecovery().recover();
     },
     onUnexpectedToken: () => {
-      // Product notes: these set the loading state; the bar stays until the player moves on.
+      // docs/product.md, section 4: these show the loading state; the bar stays until the player moves on.
       releaseHeldLoading ??= startLoading();
     },
   });

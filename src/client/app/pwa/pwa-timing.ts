@@ -7,7 +7,7 @@
 /** How often the latest-build file is polled while the page is visible, ms. */
 export const BUILD_POLL_INTERVAL_MS = 60_000;
 
-/** Delay after the page's `load` before the first look at the build file (product notes: about 1 s), ms. */
+/** Delay after the page's `load` before the first look at the build file (docs/product.md, section 9: about 1 s), ms. */
 export const FIRST_BUILD_CHECK_DELAY_MS = 1_000;
 
 /** How often the service worker registration is asked for a new worker while visible, ms. */

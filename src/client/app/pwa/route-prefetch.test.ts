@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ComponentType } from 'react';
 import { isLazyScreen, lazyScreen } from './lazy-screen.ts';
 import { createPreloadQueue } from './preload-queue.ts';
-import { prefetchScreens, whenIdle } from './route-prefetch.ts';
+import { prefetchScreens } from './route-prefetch.ts';
+import { whenIdle } from './when-idle.ts';
 
 const Screen: ComponentType = () => null;
 const fast = { saveData: false, effectiveType: '4g' };

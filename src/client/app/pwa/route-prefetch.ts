@@ -1,11 +1,12 @@
 /**
  * Prefetch of the screens the bottom bar links to: after the page has loaded and gone idle,
  * through the preload queue (at most 4 at once), and never with data saving on or on a 2g-class
- * connection (product notes, section 9).
+ * connection (docs/product.md, section 9).
  */
 import { allowsPrefetch, type ConnectionInfo } from './connection.ts';
 import { isLazyScreen } from './lazy-screen.ts';
 import type { PreloadQueue } from './preload-queue.ts';
+import { whenIdle } from './when-idle.ts';
 
 /**
  * Preloads every lazy screen among `screens` (each once) through `queue`, each started in an idle
@@ -29,17 +30,4 @@ export async function prefetchScreens(
   }
   await Promise.all(started);
   return lazyScreens.length;
-}
-
-interface IdleWindow {
-  requestIdleCallback?: (run: () => void, options?: { timeout: number }) => number;
-}
-
-/** Longest wait for an idle moment before prefetching anyway, ms. */
-export const PREFETCH_IDLE_TIMEOUT_MS = 3_000;
-
-/** Runs `run` once the browser is idle (or after a short delay where it cannot say). */
-export function whenIdle(run: () => void, target: IdleWindow = globalThis): void {
-  if (typeof target.requestIdleCallback === 'function') target.requestIdleCallback(run, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-  else setTimeout(run, 1_000);
 }

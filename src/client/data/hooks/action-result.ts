@@ -1,72 +1,38 @@
 /**
- * The server's own report of an action the outbox sent. A spin and a card turn are drawn on the
- * server with a cryptographic random source, so the optimistic report's draw (seeded by the
- * idempotency key) is not the real one: the wheel must stop on the server's slot and the card must
- * show the server's reward.
+ * The server's own report of an action the player made. A spin and a card turn are drawn on the
+ * server with a cryptographic random source, and the game store leaves them undrawn in the view
+ * until the answer (store/action-context.ts): the wheel stops on the server's slot and the card
+ * shows the server's reward, once.
  *
- * The flush announces every settled entry (`action-confirmed` with the server's result, or
- * `action-refused`). When the entry was settled before anyone listened, the engine is asked again
- * with the same idempotency key and body: the server stores every answer under its key and replays
- * it, so that request never applies anything.
+ * The answer comes from the game store, which hands out what the outbox's flush received under
+ * the key; nothing here posts anything. A key the store does not know (answered before a reload
+ * and already shown, say) is `UNKNOWN`, and the client syncs the state again rather than ask.
  */
-import type { Action, ActionResult } from '#domain/actions';
-import { dataClient, type DataClient } from '../client.ts';
-import type { ServerResult } from '../outbox/stored-answer.ts';
+import type { Action } from '#domain/actions';
+import type { DataClient } from '../client.ts';
+import type { ServerResult } from '../store/answers.ts';
 import type { SeasonType } from '../storage/db-rows.ts';
-import { loadNetwork } from '../sync/network.ts';
 
 export type { ServerResult };
 
 /** How long to wait for the outbox to send the action before giving `PENDING`, ms. */
 export const SERVER_RESULT_TIMEOUT_MS = 15_000;
 
-/** The stored answer (network chunk); a chunk that cannot load is a failure like any other. */
-async function storedAnswer(client: DataClient, key: string, action: Action, seasonType: SeasonType): Promise<ServerResult> {
-  try {
-    return await (await loadNetwork()).storedAnswer(client.context, key, action, seasonType);
-  } catch {
-    return { ok: false, reason: 'FAILED' };
-  }
-}
-
 /**
- * Resolves with the server's report of the action queued under `key` (see the file comment).
- * Never throws: a refusal or a failure comes back as `{ ok: false, reason }`.
+ * Resolves with the server's report of the action stored under `key` (see the file comment).
+ * Never throws: a refusal, or a wait longer than `timeoutMs`, comes back as `{ ok: false, reason }`.
  */
 export async function serverResult(
+  client: DataClient,
   key: string,
-  action: Action,
+  _action: Action,
   seasonType: SeasonType,
   timeoutMs = SERVER_RESULT_TIMEOUT_MS,
-  client: DataClient = dataClient(),
 ): Promise<ServerResult> {
-  let settle: (result: ServerResult) => void = () => undefined;
-  const settled = new Promise<ServerResult>((resolve) => {
-    settle = resolve;
-  });
-  const onConfirmed = (event: { key: string; result: ActionResult }) => {
-    if (event.key === key) settle({ ok: true, result: event.result });
-  };
-  const onRefused = (event: { key: string; reason: string }) => {
-    if (event.key === key) settle({ ok: false, reason: event.reason });
-  };
-  client.events.on('action-confirmed', onConfirmed);
-  client.events.on('action-refused', onRefused);
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  try {
-    const queued = (await client.context.db.outbox.where('key').equals(key).count()) > 0;
-    if (!queued) {
-      // Settled already: take the event if it came while we looked, else the server's stored answer.
-      return await Promise.race([settled, new Promise<undefined>((resolve) => setTimeout(resolve, 0))]) ?? (await storedAnswer(client, key, action, seasonType));
-    }
-    void client.flush();
-    const timedOut = new Promise<ServerResult>((resolve) => {
-      timer = setTimeout(() => { resolve({ ok: false, reason: 'PENDING' }); }, timeoutMs);
-    });
-    return await Promise.race([settled, timedOut]);
-  } finally {
-    clearTimeout(timer);
-    client.events.off('action-confirmed', onConfirmed);
-    client.events.off('action-refused', onRefused);
-  }
+  const waiting = client.context.games.of(seasonType).result(key, timeoutMs);
+  void client.flush();
+  const result = await waiting;
+  // A failed sync is retried by the sync's own triggers; nothing here may reject unhandled.
+  if (!result.ok && result.reason === 'UNKNOWN') void client.sync().catch(() => false);
+  return result;
 }

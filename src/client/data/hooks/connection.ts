@@ -2,10 +2,8 @@
  * What the player is told about the connection and the outbox: whether the device is online, how
  * many moves wait to reach the server, and the moment they were all confirmed.
  */
-import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { maybeDataClient } from '../client.ts';
-import { database } from '../storage/db.ts';
+import { useDataClient } from '../provider.ts';
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -25,9 +23,12 @@ export function useOnline(): boolean {
   );
 }
 
-/** Moves waiting in the outbox (every season type); undefined while loading. */
+const noStores = (): (() => void) => () => undefined;
+
+/** Moves waiting for the server's answer (every season type); undefined without a data client. */
 export function usePendingCount(): number | undefined {
-  return useLiveQuery(() => database().outbox.count(), []);
+  const games = useDataClient()?.context.games;
+  return useSyncExternalStore(games?.subscribe ?? noStores, () => games?.pendingCount());
 }
 
 /**
@@ -36,8 +37,8 @@ export function usePendingCount(): number | undefined {
  */
 export function useRecentlyConfirmed(showMs: number): number | null {
   const [confirmed, setConfirmed] = useState<number | null>(null);
+  const events = useDataClient()?.events;
   useEffect(() => {
-    const events = maybeDataClient()?.events;
     if (!events) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const onDrained = (event: { confirmed: number }) => {
@@ -52,6 +53,6 @@ export function useRecentlyConfirmed(showMs: number): number | null {
       events.off('outbox-drained', onDrained);
       clearTimeout(timer);
     };
-  }, [showMs]);
+  }, [events, showMs]);
   return confirmed;
 }

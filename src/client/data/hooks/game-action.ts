@@ -5,12 +5,13 @@
  * toast). The data layer never plays a sound or draws a toast itself: it imports neither the
  * platform nor the ui.
  */
+import { useCallback } from 'react';
 import type { Action } from '#domain/actions';
-import { dataClient } from '../client.ts';
+import type { DataClient } from '../client.ts';
+import { useDataClient } from '../provider.ts';
 import type { ActionMoment } from '../events.ts';
-import type { ActOutcome } from '../outbox/outbox.ts';
+import type { ActOutcome } from '../store/game-store.ts';
 import type { SeasonType } from '../storage/db-rows.ts';
-
 
 export interface GameActionOptions {
   moment: ActionMoment;
@@ -23,8 +24,12 @@ export interface GameActionOptions {
 /** Acts and announces the outcome; resolves with it (the key is the server's result's handle). */
 export type PerformAction = (action: Action, options: GameActionOptions) => Promise<ActOutcome>;
 
-async function performAction(action: Action, { moment, season = 'main', announce = false }: GameActionOptions): Promise<ActOutcome> {
-  const client = dataClient();
+async function performAction(
+  client: DataClient | undefined,
+  action: Action,
+  { moment, season = 'main', announce = false }: GameActionOptions,
+): Promise<ActOutcome> {
+  if (client === undefined) throw new Error('a screen acted without a data client (DataProvider)');
   const outcome = await client.act(action, season);
   const granted = outcome.ok ? outcome.value.result.granted : [];
   client.events.emit('action-performed', { type: action.type, applied: outcome.ok, moment, granted, announce });
@@ -33,5 +38,6 @@ async function performAction(action: Action, { moment, season = 'main', announce
 
 /** The screens' action function (see the file comment). */
 export function useGameAction(): PerformAction {
-  return performAction;
+  const client = useDataClient();
+  return useCallback((action, options) => performAction(client, action, options), [client]);
 }

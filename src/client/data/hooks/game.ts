@@ -1,38 +1,43 @@
 /**
- * The screens' view of the data: live queries over Dexie (re-rendering when a sync, an action or
- * another tab changes the rows), and the per-frame resource ticker. `undefined` means still
- * loading; `null` means nothing is stored yet.
+ * The screens' view of the data: the game store's view of a season type (re-rendering at once
+ * when a tap, an answer or a sync changes it), live queries over the lists Dexie caches, and the
+ * live view the resource ticker and every payable control share. `undefined` means still loading; `null` means nothing is stored yet.
  */
 import { useLiveQuery } from 'dexie-react-hooks';
-import { startTransition, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { startTransition, useCallback, useEffect, useLayoutEffect, useMemo, useState, useSyncExternalStore, type RefObject } from 'react';
+import type { PlayerState } from '#domain/player';
 import type { QuestListResponse } from '#protocol/quests';
-import { maybeDataClient } from '../client.ts';
-import { database } from '../storage/db.ts';
-import type { ListName, OutboxEntry, SeasonRow, SeasonType, SnapshotRow } from '../storage/db-rows.ts';
-import { noteShownRow, usePreviewed } from '../outbox/preview.ts';
-import { startTicker, type ResourceSlot, type Ticker } from './ticker.ts';
+import { useDataClient } from '../provider.ts';
+import type { ListName, SeasonRow, SeasonType, SnapshotRow } from '../storage/db-rows.ts';
+import type { PendingStep } from '../store/rebase.ts';
+import { startTicker, type ResourceSlot } from './ticker.ts';
 
-/** The snapshot row of a season type: confirmed, view (what to show), extras. */
+const nothing = (): undefined => undefined;
+const noSubscription = (): (() => void) => () => undefined;
+
+/** The game of a season type as the store shows it: confirmed, view (what to show), extras. */
 export function useGameUser(seasonType: SeasonType = 'main'): SnapshotRow | null | undefined {
-  const row = useLiveQuery(async () => (await database().snapshots.get(seasonType)) ?? null, [seasonType]);
-  noteShownRow(seasonType, row);
-  // A tap's result shows at the next render, before the outbox has stored it (preview.ts).
-  return usePreviewed(seasonType, row);
+  const store = useDataClient()?.context.games.of(seasonType);
+  const subscribe = useCallback((listener: () => void) => store?.subscribe(listener) ?? (() => undefined), [store]);
+  return useSyncExternalStore(store === undefined ? noSubscription : subscribe, store === undefined ? nothing : store.view);
 }
 
 /** The running season (`data: null` between seasons). */
 export function useSeason(): SeasonRow | null | undefined {
-  return useLiveQuery(async () => (await database().season.get('current')) ?? null, []);
+  const db = useDataClient()?.context.db;
+  return useLiveQuery(async () => (db === undefined ? undefined : ((await db.season.get('current')) ?? null)), [db]);
 }
 
 /** The stored value of a list (typed by the wrappers below, which know each list's schema). */
 function useList(name: ListName): unknown {
-  return useLiveQuery(async () => (await database().lists.get(name))?.value ?? null, [name]);
+  const db = useDataClient()?.context.db;
+  return useLiveQuery(async () => (db === undefined ? undefined : ((await db.lists.get(name))?.value ?? null)), [db, name]);
 }
 
 /** Server time the game was opened, for the tractor (see opening.ts), ms; undefined before it is known. */
 export function useOpenedAt(): number | undefined {
-  const value = useLiveQuery(async () => (await database().meta.get('openedAt'))?.value, []);
+  const db = useDataClient()?.context.db;
+  const value = useLiveQuery(async () => (await db?.meta.get('openedAt'))?.value, [db]);
   return typeof value === 'number' ? value : undefined;
 }
 
@@ -41,18 +46,17 @@ export function useQuestList(): QuestListResponse | null | undefined {
   return useList('quests') as QuestListResponse | null | undefined;
 }
 
-/** Actions not yet confirmed by the server, oldest first (all season types unless one is given). */
-export function usePendingActions(seasonType?: SeasonType): OutboxEntry[] | undefined {
-  return useLiveQuery(async () => {
-    const entries = await database().outbox.orderBy('seq').toArray();
-    return seasonType === undefined ? entries : entries.filter((entry) => entry.seasonType === seasonType);
-  }, [seasonType]);
+/** Actions of a season type the server has not answered yet, oldest first (from its game store). */
+export function usePendingActions(seasonType: SeasonType = 'main'): readonly PendingStep[] | undefined {
+  const store = useDataClient()?.context.games.of(seasonType);
+  const subscribe = useCallback((listener: () => void) => store?.subscribe(listener) ?? (() => undefined), [store]);
+  return useSyncExternalStore(store === undefined ? noSubscription : subscribe, store === undefined ? nothing : store.pending);
 }
 
-/** Server time now, ms, from the configured client's clock (the device clock without one). */
-export function serverNow(): number {
-  const client = maybeDataClient();
-  return client === undefined ? Date.now() : client.serverNow();
+/** A reader of server time, ms, from the tree's data client's clock (the device clock without one). */
+export function useServerClock(): () => number {
+  const client = useDataClient();
+  return useMemo(() => (client === undefined ? () => Date.now() : () => client.serverNow()), [client]);
 }
 
 /**
@@ -63,6 +67,7 @@ export function serverNow(): number {
  * and drops it for a tap, so a screen's second never holds a tap's answer back.
  */
 export function useServerNow(periodMs = 1000): number {
+  const serverNow = useServerClock();
   const [, setTicks] = useState(0);
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
@@ -81,19 +86,30 @@ export function useServerNow(periodMs = 1000): number {
     return () => {
       clearTimeout(timer);
     };
-  }, [periodMs]);
+  }, [periodMs, serverNow]);
   return serverNow();
 }
 
 /** How far past a boundary the render lands, ms: a timer that fires a little early still renders past it. */
 const BOUNDARY_SLACK_MS = 4;
 
+/**
+ * The season's view settled to now, at the instant the resource chips show (store/live-view.ts):
+ * re-renders when a completion moves the amounts, so every payable look agrees with the chips and
+ * with the rule a tap runs. `undefined` while loading or with nothing stored.
+ */
+export function useLiveView(seasonType: SeasonType = 'main'): PlayerState | undefined {
+  const live = useDataClient()?.context.games.of(seasonType).live;
+  const subscribe = useCallback((listener: () => void) => live?.subscribe(listener) ?? (() => undefined), [live]);
+  return useSyncExternalStore(live === undefined ? noSubscription : subscribe, live === undefined ? nothing : live.current);
+}
+
 /** Elements whose text the ticker writes, by resource slot. */
 export type ResourceRefs = Partial<Record<ResourceSlot, RefObject<HTMLElement | null>>>;
 
 /**
- * Writes the season's resources into the referenced elements every animation frame (paused while
- * the page is hidden), from the stored view advanced to server time; never re-renders.
+ * Writes the season's resources into the referenced elements whenever the live view moves (it
+ * sleeps while the page is hidden); never re-renders.
  */
 export function useResourceTicker(
   seasonType: SeasonType,
@@ -101,19 +117,17 @@ export function useResourceTicker(
   format: (value: number) => string,
   exact?: { refs: ResourceRefs; format: (value: number) => string },
 ): void {
-  const row = useGameUser(seasonType);
-  const ticker = useRef<Ticker | undefined>(undefined);
+  const live = useDataClient()?.context.games.of(seasonType).live;
   const exactRefs = exact?.refs;
   const formatExact = exact?.format;
-  const view = row?.view;
-  const latestView = useRef(view);
 
-  // Layout effects: the numbers are in place before the browser paints the screen.
+  // A layout effect: the numbers are in place before the browser paints the screen.
   useLayoutEffect(() => {
+    if (live === undefined) return undefined;
     const started = startTicker({
       targets: { seed: refs.seed?.current, yield: refs.yield?.current, fertilize: refs.fertilize?.current, token: refs.token?.current },
       season: seasonType,
-      serverNow,
+      live,
       format,
       exactTargets: exactRefs && {
         seed: exactRefs.seed?.current,
@@ -123,17 +137,9 @@ export function useResourceTicker(
       },
       formatExact,
     });
-    started.setState(latestView.current);
-    ticker.current = started;
     return () => {
       started.stop();
-      ticker.current = undefined;
     };
     // The refs are stable objects; the elements are read once they are mounted.
-  }, [seasonType, format, refs.seed, refs.yield, refs.fertilize, refs.token, exactRefs, formatExact]);
-
-  useLayoutEffect(() => {
-    latestView.current = view;
-    ticker.current?.setState(view);
-  }, [view]);
+  }, [live, seasonType, format, refs.seed, refs.yield, refs.fertilize, refs.token, exactRefs, formatExact]);
 }

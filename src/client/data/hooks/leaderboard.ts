@@ -20,3 +20,11 @@ export function useLeaderboard(): LeaderboardState {
   const { value, ...state } = useServerRead(readLeaderboard);
   return { board: value, ...state };
 }
+
+const readEventLeaderboard: ServerReader<Leaderboard> = (network, context) => network.requestEventLeaderboard(context);
+
+/** The running event's board (event tokens earned this event), fetched like the season's. */
+export function useEventLeaderboard(): LeaderboardState {
+  const { value, ...state } = useServerRead(readEventLeaderboard);
+  return { board: value, ...state };
+}

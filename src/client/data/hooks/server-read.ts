@@ -4,9 +4,10 @@
  * "fresh while open") and on `refresh()`. Its request is in the network chunk.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { maybeDataClient } from '../client.ts';
+import type { DataClient } from '../client.ts';
+import { useDataClient } from '../provider.ts';
 import type { DataContext } from '../context.ts';
-import { loadNetwork } from '../sync/network.ts';
+import { loadNetwork } from '../network-loader.ts';
 import { REQUEST_MESSAGES } from '../transport/messages.ts';
 import { RequestError } from '../transport/request-error.ts';
 
@@ -27,14 +28,14 @@ export interface ServerRead<T> {
   refresh: () => void;
 }
 
-async function fetchRead<T>(read: ServerReader<T>): Promise<T> {
-  const client = maybeDataClient();
+async function fetchRead<T>(client: DataClient | undefined, read: ServerReader<T>): Promise<T> {
   if (client === undefined) throw new Error(REQUEST_MESSAGES.network);
   return read(await loadNetwork(), client.context);
 }
 
 /** The answer of `read` as React state. */
 export function useServerRead<T>(read: ServerReader<T>): ServerRead<T> {
+  const client = useDataClient();
   const [value, setValue] = useState<T | undefined>(undefined);
   const [error, setError] = useState<ReadFailure | undefined>(undefined);
   const [loading, setLoading] = useState(true);
@@ -44,7 +45,7 @@ export function useServerRead<T>(read: ServerReader<T>): ServerRead<T> {
   }, []);
 
   useEffect(() => {
-    const events = maybeDataClient()?.events;
+    const events = client?.events;
     const onSync = ({ seasonType }: { seasonType: string }) => {
       if (seasonType === 'main') refresh();
     };
@@ -52,12 +53,12 @@ export function useServerRead<T>(read: ServerReader<T>): ServerRead<T> {
     return () => {
       events?.off('sync-done', onSync);
     };
-  }, [refresh]);
+  }, [client, refresh]);
 
   useEffect(() => {
     let live = true;
     setLoading(true);
-    fetchRead(read)
+    fetchRead(client, read)
       .then((next) => {
         if (!live) return;
         setValue(next);
@@ -74,7 +75,7 @@ export function useServerRead<T>(read: ServerReader<T>): ServerRead<T> {
     return () => {
       live = false;
     };
-  }, [read, round]);
+  }, [client, read, round]);
 
   return { value, error, loading, refresh };
 }

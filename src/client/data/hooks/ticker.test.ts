@@ -1,63 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { abbreviate } from '#domain/abbreviate';
-import { advance, nextCompletionAt } from '#domain/advance';
 import { CATALOG_V1, START_RESOURCES } from '#domain/catalog';
-import { newPlayer } from '#domain/player';
-import { relevel } from '#domain/producer';
-import { startTicker, type TextTarget, type VisibilitySource } from './ticker.ts';
+import { newPlayer, type PlayerState } from '#domain/player';
+import { startTicker, type TextTarget } from './ticker.ts';
 
 const T = Date.UTC(2025, 5, 1);
 
-function harness() {
-  /** Wakes asked for, by handle: the callback and the delay asked for. */
-  const wakes = new Map<number, { callback: () => void; delayMs: number }>();
-  let next = 1;
-  let hidden = false;
+/** A live view the test moves by hand. */
+function handLive(state: PlayerState) {
+  let current = state;
   const listeners = new Set<() => void>();
-  const visibility: VisibilitySource = {
-    hidden: () => hidden,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
   return {
-    wakes,
-    wakeSource: {
-      request(callback: () => void, delayMs: number) {
-        wakes.set(next, { callback, delayMs });
-        return next++;
-      },
-      cancel(handle: number) {
-        wakes.delete(handle);
-      },
+    current: () => current,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
-    visibility,
-    setHidden(value: boolean) {
-      hidden = value;
+    move(next: PlayerState) {
+      current = next;
       for (const listener of listeners) listener();
     },
-    /** The one pending wake's delay. */
-    delay(): number {
-      const [wake, ...others] = [...wakes.values()];
-      if (wake === undefined || others.length > 0) throw new Error(`expected one wake, found ${String(wakes.size)}`);
-      return wake.delayMs;
-    },
-    wake() {
-      const [handle, wake] = [...wakes.entries()][0] ?? [];
-      if (handle === undefined || wake === undefined) throw new Error('no wake requested');
-      wakes.delete(handle);
-      wake.callback();
-    },
+    listeners,
   };
 }
 
 describe('the ticker', () => {
-  const continuous = { ...newPlayer(CATALOG_V1, T, false), producers: newPlayer(CATALOG_V1, T, false).producers.map((producer) => relevel(CATALOG_V1, producer, 10)) };
+  const player = newPlayer(CATALOG_V1, T, false);
 
-  it('writes advance(view, server now) into the text targets, only when the text changes', () => {
-    let now = T;
-    const h = harness();
+  it('writes the live view’s resources into the text targets, only when the text changes', () => {
+    const live = handLive(player);
     const writes: string[] = [];
     const seed: TextTarget = {
       get textContent() {
@@ -68,60 +41,34 @@ describe('the ticker', () => {
       },
     };
     const token: TextTarget = { textContent: null };
-    const ticker = startTicker({ targets: { seed, token }, season: 'main', serverNow: () => now, format: (value) => abbreviate(value), wakes: h.wakeSource, visibility: h.visibility });
-    ticker.setState(continuous);
+    const exact: TextTarget = { textContent: null };
+    const ticker = startTicker({
+      targets: { seed, token },
+      exactTargets: { seed: exact },
+      formatExact: (value) => `=${String(value)}`,
+      season: 'main',
+      live,
+      format: (value) => abbreviate(value),
+    });
     expect(writes).toEqual([abbreviate(START_RESOURCES[0])]);
     expect(token.textContent).toBe('0');
-    now = T + 30_000;
-    h.wake();
-    expect(writes.at(-1)).toBe(abbreviate(advance(continuous, now).resources[0]));
-    expect(writes).toHaveLength(2);
+    expect(exact.textContent).toBe(`=${String(START_RESOURCES[0])}`);
+    live.move({ ...player, resources: [START_RESOURCES[0], 5, 0, 0] });
+    expect(writes).toHaveLength(1);
+    live.move({ ...player, resources: [12_345, 5, 0, 0] });
+    expect(writes).toEqual([abbreviate(START_RESOURCES[0]), abbreviate(12_345)]);
     ticker.stop();
-    expect(h.wakes.size).toBe(0);
-  });
-
-  it('sleeps until the next completion: no work, and no write, before it', () => {
-    let now = T;
-    const h = harness();
-    const seed: TextTarget = { textContent: null };
-    const ticker = startTicker({ targets: { seed }, season: 'main', serverNow: () => now, format: String, wakes: h.wakeSource, visibility: h.visibility });
-    ticker.setState(continuous);
-    const next = nextCompletionAt(continuous) ?? Number.NaN;
-    expect(h.delay()).toBe(next - T);
-    // A wake a little early (a timer's rounding) changes nothing and sleeps again for the rest.
-    now = next - 3;
-    h.wake();
-    expect(seed.textContent).toBe(String(continuous.resources[0]));
-    expect(h.delay()).toBe(3);
-    now = next;
-    h.wake();
-    expect(seed.textContent).toBe(String(advance(continuous, next).resources[0]));
-    expect(h.delay()).toBeGreaterThan(0);
-    ticker.stop();
-  });
-
-  it('asks for no wake without a running producer, nor while the page is hidden', () => {
-    const h = harness();
-    const ticker = startTicker({ targets: {}, season: 'main', serverNow: () => T, format: String, wakes: h.wakeSource, visibility: h.visibility });
-    expect(h.wakes.size).toBe(0);
-    ticker.setState(newPlayer(CATALOG_V1, T, false));
-    expect(h.wakes.size).toBe(0);
-    ticker.setState(continuous);
-    expect(h.wakes.size).toBe(1);
-    h.setHidden(true);
-    expect(h.wakes.size).toBe(0);
-    h.setHidden(false);
-    expect(h.wakes.size).toBe(1);
-    ticker.stop();
-    h.setHidden(false);
-    expect(h.wakes.size).toBe(0);
+    expect(live.listeners.size).toBe(0);
   });
 
   it('shows the event resources for the event season', () => {
-    const h = harness();
     const seed: TextTarget = { textContent: null };
-    const ticker = startTicker({ targets: { seed }, season: 'event', serverNow: () => T, format: String, wakes: h.wakeSource, visibility: h.visibility });
-    ticker.setState({ ...continuous, resourcesEvent: [7, 0, 0, 0] });
+    const ticker = startTicker({
+      targets: { seed },
+      season: 'event',
+      live: handLive({ ...player, resourcesEvent: [7, 0, 0, 0] }),
+      format: String,
+    });
     expect(seed.textContent).toBe('7');
     ticker.stop();
   });

@@ -2,7 +2,7 @@
 import type { Action } from '#domain/actions';
 import type { Catalog } from '#domain/catalog-types';
 import type { PlayerState } from '#domain/player';
-import type { GameUser, NextProducer } from '#protocol/game-user';
+import type { GameUser } from '#protocol/game-user';
 import type { SeasonData } from '#protocol/season';
 import type { Settings } from './settings-defaults.ts';
 
@@ -34,14 +34,16 @@ export type MetaKey =
   /** Server time the game was opened, kept until the tractor is tapped (see opening.ts), ms. */
   | 'openedAt'
   /** The TON wallet the player connected, sent on game-user; '' once disconnected (see wallet.ts). */
-  | 'wallet';
+  | 'wallet'
+  /** News the server sent with game-user, kept until shown and acknowledged (see news.ts). */
+  | 'news';
 
-/** The extra fields of a game-user answer that are not the player's state. */
+/**
+ * The extra field of a game-user answer a screen reads: whether the event runs. The answer's other
+ * extras (first time, send message, the next producers) are not kept: nothing reads them (the next
+ * producer is the domain's `nextProducer` of the view; the welcome is the server's own).
+ */
 export interface SnapshotExtras {
-  firstTime: boolean;
-  sendMessage: boolean;
-  nextProducer: NextProducer | null;
-  nextProducerEvent: NextProducer | null;
   eventRunning: boolean;
 }
 
@@ -78,8 +80,14 @@ export interface OutboxEntry {
   lastError?: string | undefined;
 }
 
-/** The notes' three bot message calls (POST /api/welcomeMessage, /api/refMessage, /api/discord). */
-export type BotMessageKind = 'welcome' | 'referral' | 'discord';
+/**
+ * The bot message call the client makes: the Discord link (POST /api/discord, docs/product.md,
+ * section 7). The welcome and the referral message are the server's own at the first login.
+ */
+type BotMessageKind = 'discord';
+
+/** Kinds older builds queued, still in their databases: never sent. */
+type RetiredMessageKind = 'welcome' | 'referral';
 
 /**
  * A bot message call queued beside the actions: made once per key (the key names the player and
@@ -90,7 +98,7 @@ export interface MessageEntry {
   seq?: number;
   /** `<kind>:<telegram id>[:<referrer or discord id>]`, unique. */
   key: string;
-  kind: BotMessageKind;
+  kind: BotMessageKind | RetiredMessageKind;
   /** The JSON body the endpoint takes. */
   body: Record<string, string | number>;
   /** Transport failures so far. */
@@ -125,8 +133,11 @@ export interface SessionRow {
   expire: number | undefined;
 }
 
-/** The cached lists, by name. */
-export type ListName = 'producers' | 'boosts' | 'events' | 'quests' | 'limited';
+/**
+ * The cached lists, by name: only the quest list now (databases written by earlier builds may
+ * still hold rows of lists no screen read; nothing reads them).
+ */
+export type ListName = 'quests';
 
 export interface ListRow {
   name: ListName;

@@ -40,7 +40,7 @@ export const SCHEMA_V2 = {
   deadLetters: '++id, key',
 } as const;
 
-/** Version 3: the bot message calls of the notes, queued beside the outbox (see MessageEntry). */
+/** Version 3: the bot message calls (docs/product.md, section 7), queued beside the outbox (see MessageEntry). */
 export const SCHEMA_V3 = {
   messages: '++seq, &key',
 } as const;
@@ -60,6 +60,16 @@ async function upgradeToV2(transaction: Transaction): Promise<void> {
       entry.nextAttemptAt ??= 0;
       entry.attempts ??= 0;
     });
+}
+
+/**
+ * Version 5's upgrade. Its module reads the protocol's schemas (and zod), which the first paint
+ * must not download (docs/performance.md): it is loaded only when an upgrade runs, with the
+ * transaction kept open meanwhile (`Dexie.waitFor`).
+ */
+async function upgradeToV5(transaction: Transaction): Promise<void> {
+  const { upgradeSnapshotFields } = await Dexie.waitFor(import('./snapshot-fields.ts'));
+  await upgradeSnapshotFields(transaction);
 }
 
 /**
@@ -85,18 +95,7 @@ export class GameDatabase extends Dexie {
     this.version(3).stores(SCHEMA_V3);
     // A new table: nothing stored before needs a change (before its first fetch the client plays version 1).
     this.version(4).stores(SCHEMA_V4);
+    // No new table: snapshots stored before the daily loop and prestige get their fields' defaults.
+    this.version(5).stores({}).upgrade(upgradeToV5);
   }
-}
-
-let instance: GameDatabase | undefined;
-
-/** The app's database, opened lazily on first use. */
-export function database(): GameDatabase {
-  instance ??= new GameDatabase();
-  return instance;
-}
-
-/** Makes `db` the app's database (the data client does this at configuration). */
-export function setDatabase(db: GameDatabase): void {
-  instance = db;
 }

@@ -9,7 +9,7 @@ export interface SeasonData {
   startDate: string;
 }
 
-/** Settings kept on the device (product notes, section 3). Levels are percentages 0 to 100. */
+/** Settings kept on the device (docs/product.md, section 3). Levels are percentages 0 to 100. */
 export interface Settings {
   soundFxOn: boolean;
   soundFxLevel: number;
@@ -23,6 +23,8 @@ export interface Settings {
   colorMode: ColorMode;
   /** The locale the player picked (a Lingui locale such as `pt-BR`), null until they pick one. */
   locale: string | null;
+  /** The offer to add the game to the home screen was made (it is made once, whatever the answer). */
+  homeScreenOffered: boolean;
 }
 
 /** Toggles default to on, levels to 50. */
@@ -38,4 +40,5 @@ export const DEFAULT_SETTINGS: Settings = {
   seasonData: null,
   colorMode: 'system',
   locale: null,
+  homeScreenOffered: false,
 };

@@ -20,7 +20,14 @@ describe('settings', () => {
   it('reads the defaults when nothing is stored: toggles on, levels 50, colour mode system', async () => {
     const settings = await readSettings(db);
     expect(settings).toEqual(DEFAULT_SETTINGS);
-    expect(settings).toMatchObject({ soundFxOn: true, soundFxLevel: 50, musicOn: true, musicLevel: 50, vibration: true, colorMode: 'system' });
+    expect(settings).toMatchObject({
+      soundFxOn: true,
+      soundFxLevel: 50,
+      musicOn: true,
+      musicLevel: 50,
+      vibration: true,
+      colorMode: 'system',
+    });
   });
 
   it('stores a patch and keeps the other fields', async () => {
@@ -31,7 +38,10 @@ describe('settings', () => {
   });
 
   it('survives reopening the database, as after a reload', async () => {
-    await updateSettings({ vibration: false, soundFxLevel: 80, seasonData: { seasonName: 'Spring', seasonNumber: 3, startDate: '2025-03-01T00:00:00.000Z' } }, db);
+    await updateSettings(
+      { vibration: false, soundFxLevel: 80, seasonData: { seasonName: 'Spring', seasonNumber: 3, startDate: '2025-03-01T00:00:00.000Z' } },
+      db,
+    );
     const name = db.name;
     db.close();
     db = new GameDatabase(name);
@@ -42,7 +52,7 @@ describe('settings', () => {
   });
 
   it('clamps levels to 0..100 and rounds them', async () => {
-    expect((await updateSettings({ musicLevel: 140, soundFxLevel: -3 }, db))).toMatchObject({ musicLevel: 100, soundFxLevel: 0 });
+    expect(await updateSettings({ musicLevel: 140, soundFxLevel: -3 }, db)).toMatchObject({ musicLevel: 100, soundFxLevel: 0 });
     expect((await updateSettings({ musicLevel: 33.6 }, db)).musicLevel).toBe(34);
   });
 
@@ -53,6 +63,13 @@ describe('settings', () => {
     expect(settings.colorMode).toBe('system');
     expect(settings.soundFxLevel).toBe(50);
     expect(settings.campaignModalSeen).toBe(false);
+    expect(settings.homeScreenOffered).toBe(false);
+  });
+
+  it('keeps that the home-screen offer was made', async () => {
+    await updateSettings({ homeScreenOffered: true }, db);
+    expect((await readSettings(db)).homeScreenOffered).toBe(true);
+    expect(normalizeSettings({ homeScreenOffered: 'yes' }).homeScreenOffered).toBe(false);
   });
 
   it('treats an empty locale as no choice', () => {

@@ -1,14 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { database, type GameDatabase } from './db.ts';
+import type { GameDatabase } from './db.ts';
 import { DEFAULT_SETTINGS, type ColorMode, type Settings } from './settings-defaults.ts';
 
 /** The key of the one row of the settings table. */
 const ROW_ID = 'settings';
 
 const COLOR_MODES: readonly ColorMode[] = ['light', 'dark', 'system'];
-
-/** The last settings read or written, so a screen rendered after boot starts from them, not the defaults. */
-let lastKnown: Settings = DEFAULT_SETTINGS;
 
 function level(value: unknown, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) ? Math.round(Math.min(100, Math.max(0, value))) : fallback;
@@ -34,31 +30,24 @@ export function normalizeSettings(stored: Partial<Record<keyof Settings, unknown
     musicLevel: level(value.musicLevel, DEFAULT_SETTINGS.musicLevel),
     vibration: flag(value.vibration, DEFAULT_SETTINGS.vibration),
     campaignModalSeen: flag(value.campaignModalSeen, DEFAULT_SETTINGS.campaignModalSeen),
+    homeScreenOffered: flag(value.homeScreenOffered, DEFAULT_SETTINGS.homeScreenOffered),
     colorMode,
     locale: typeof value.locale === 'string' && value.locale.length > 0 ? value.locale : null,
   };
 }
 
 /** Reads the settings row (the defaults when there is none). */
-export async function readSettings(db: GameDatabase = database()): Promise<Settings> {
+export async function readSettings(db: GameDatabase): Promise<Settings> {
   const row = await db.settings.get(ROW_ID);
-  lastKnown = normalizeSettings(row?.value);
-  return lastKnown;
+  return normalizeSettings(row?.value);
 }
 
 /** Merges `patch` into the stored settings in one transaction and returns the result. */
-export async function updateSettings(patch: Partial<Settings>, db: GameDatabase = database()): Promise<Settings> {
-  const next = await db.transaction('rw', db.settings, async () => {
+export async function updateSettings(patch: Partial<Settings>, db: GameDatabase): Promise<Settings> {
+  return db.transaction('rw', db.settings, async () => {
     const row = await db.settings.get(ROW_ID);
     const merged = normalizeSettings({ ...normalizeSettings(row?.value), ...patch });
     await db.settings.put({ id: ROW_ID, value: merged });
     return merged;
   });
-  lastKnown = next;
-  return next;
-}
-
-/** The current settings, re-rendering on every change (from this tab or another). */
-export function useSettings(): Settings {
-  return useLiveQuery(() => readSettings(), [], lastKnown);
 }

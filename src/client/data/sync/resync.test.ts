@@ -28,7 +28,13 @@ function setup({ visible = true } = {}) {
     now: () => Date.now(),
     visible: () => state.visible,
   });
-  return { resync, state, trigger: () => { fire(); } };
+  return {
+    resync,
+    state,
+    trigger: () => {
+      fire();
+    },
+  };
 }
 
 describe('createResync', () => {

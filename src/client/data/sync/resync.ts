@@ -5,7 +5,7 @@
  * outbox is flushed first, and the snapshot is taken only when nothing is left waiting, so a
  * re-sync never replays a move the server already has (the player's moves stay as they were).
  */
-import type { FlushTriggers } from '../outbox/flush-triggers.ts';
+import type { FlushTriggers } from './flush-triggers.ts';
 
 export interface ResyncOptions {
   /** Flushes the outbox, then fetches and stores everything again; resolves when done. */

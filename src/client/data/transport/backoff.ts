@@ -1,6 +1,6 @@
 /** The two waiting rules of the data layer, as pure functions of the attempt and the random source. */
 
-/** Product notes, section 9: the reload back-off starts at 1000 ms and doubles up to 30000 ms. */
+/** docs/product.md, section 9: the reload back-off starts at 1000 ms and doubles up to 30000 ms. */
 export const RELOAD_BACKOFF = { initialMs: 1000, capMs: 30_000 } as const;
 
 /** The delay after `delayMs` in the reload back-off: doubled, capped. */

@@ -11,7 +11,9 @@ describe('the error catalogue', () => {
 
   it('shows the fixed texts for 403, the database and the season gap', () => {
     expect(displayMessage('Forbidden', 403)).toBe('403 Error: Forbidden');
-    expect(displayMessage('The database is unavailable, please try again later.', 503)).toBe('Service is currently unavailable. Please try again later.');
+    expect(displayMessage('The database is unavailable, please try again later.', 503)).toBe(
+      'Service is currently unavailable. Please try again later.',
+    );
     expect(displayMessage('No active season found.', 404)).toBe('No active season found. Please wait for the next season to start.');
     expect(displayMessage('Cycle still running', 409)).toBe('Cycle still running');
     expect(loginHttpErrorMessage(502)).toBe('HTTP error! status: 502');

@@ -1,5 +1,5 @@
 /**
- * The error catalogue of the product notes (section 8), word for word. The client shows these
+ * The error catalogue of docs/product.md (section 8), word for word. The client shows these
  * English texts through the i18n layer, which looks them up as message keys.
  */
 

@@ -58,4 +58,3 @@ export class RequestError extends Error {
     return this.status >= 500 || this.status === 429 || this.status === 408;
   }
 }
-

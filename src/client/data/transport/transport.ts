@@ -28,7 +28,7 @@ function rememberVersion(context: DataContext, headers: Headers): void {
   const version = headers.get(HEADERS.version);
   if (version === null || version === context.http.serverVersion) return;
   context.http.serverVersion = version;
-  // Kept in the settings, where the notes keep it.
+  // Kept in the settings (docs/product.md, section 3).
   updateSettings({ version }, context.db).catch(() => undefined);
   // A development build never asks for an update: it is rebuilt by hand.
   const { buildId } = context.deps;
@@ -61,7 +61,11 @@ export function send(context: DataContext, request: WireRequest): Promise<WireRe
  * Waits for an exchange already under way (`send`'s, or the page's early login) within the
  * timeout, then reads what every answer carries: the build id and the season-refresh message.
  */
-export async function receive(context: DataContext, path: string, exchanged: (signal: AbortSignal) => Promise<WireResponse>): Promise<WireResponse> {
+export async function receive(
+  context: DataContext,
+  path: string,
+  exchanged: (signal: AbortSignal) => Promise<WireResponse>,
+): Promise<WireResponse> {
   const controller = new AbortController();
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {

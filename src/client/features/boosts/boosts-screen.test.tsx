@@ -12,7 +12,7 @@ import { waterMinutesLeft } from '#domain/boost';
 
 vi.mock('../../platform/feedback.ts', () => ({ feedback: vi.fn() }));
 
-const { db, seed } = offlineTestData('boosts-screen-test');
+const { client, db, seed, shown } = offlineTestData('boosts-screen-test');
 
 function playerWith(changes: (player: PlayerState) => PlayerState): PlayerState {
   return changes(newPlayer(CATALOG_V1, Date.now() - 1000, false));
@@ -30,7 +30,7 @@ describe('BoostsScreen', () => {
         boosts: player.boosts.map((boost) => (boost.type === 'user' ? { ...boost, amount: 2 } : boost)),
       })),
     );
-    await renderInShell(<BoostsScreen />);
+    await renderInShell(<BoostsScreen />, { data: client });
     const card = await screen.findByTestId('boost-user');
     expect(within(card).getByTestId('boost-user-held').textContent).toBe('×2');
     fireEvent.click(within(card).getByTestId('use-user-boost'));
@@ -45,7 +45,7 @@ describe('BoostsScreen', () => {
 
   it('turns the water on with water held and shows the 1.3 premium rate; refuses without water', async () => {
     await seed(playerWith((player) => ({ ...player, premium: true, waterBoost: { ...player.waterBoost, amount: 45 } })));
-    await renderInShell(<BoostsScreen />);
+    await renderInShell(<BoostsScreen />, { data: client });
     const card = await screen.findByTestId('boost-water');
     expect(within(card).getByTestId('water-left').textContent).toBe('45 min of water');
     expect(card.textContent).toContain('×1.3');
@@ -58,7 +58,7 @@ describe('BoostsScreen', () => {
 
     await db.outbox.clear();
     await seed(playerWith((player) => player));
-    await renderInShell(<BoostsScreen />);
+    await renderInShell(<BoostsScreen />, { data: client });
     const dry = await screen.findByTestId('boost-water');
     expect(dry.textContent).toContain('×1.2');
     fireEvent.click(within(dry).getByRole('switch', { name: 'Water boost' }));
@@ -78,7 +78,7 @@ describe('BoostsScreen', () => {
         boosts: player.boosts.map((boost) => (boost.type === 'insta' ? { ...boost, amount: 1 } : boost)),
       })),
     );
-    await renderInShell(<BoostsScreen />);
+    await renderInShell(<BoostsScreen />, { data: client });
     fireEvent.click(await screen.findByTestId('use-insta-boost'));
     const dialog = await screen.findByRole('dialog', { name: 'Insta boost' });
     fireEvent.click(within(dialog).getByTestId('insta-beehive'));
@@ -88,27 +88,52 @@ describe('BoostsScreen', () => {
       ]);
     });
     // 60 min of a 1 min beehive: 60 cycles of 10 tokens (under its next level, so the windfall bound leaves the hour whole).
-    const row = await db.snapshots.get('main');
+    const row = shown();
     expect(row?.view.resources[3]).toBe(60 * 10);
   });
 
-  it('cuts an insta boost down to the next purchase of what the producer makes', async () => {
+  it('shows what an insta boost takes before the tap, the amount the rule then takes', async () => {
+    const field = producerDef(CATALOG_V1, 'field');
+    if (field === undefined) throw new Error('the catalog has no field');
+    await seed(
+      playerWith((player) => ({
+        ...player,
+        resources: [489, 0, 0, 0],
+        producers: [...player.producers, createProducer(field, 1, player.createdAt)],
+        boosts: player.boosts.map((boost) => (boost.type === 'insta' ? { ...boost, amount: 1 } : boost)),
+      })),
+    );
+    await renderInShell(<BoostsScreen />, { data: client });
+    fireEvent.click(await screen.findByTestId('use-insta-boost'));
+    const dialog = await screen.findByRole('dialog', { name: 'Insta boost' });
+    const trade = within(dialog).getByTestId('insta-trade-field');
+    const shownCost = trade.textContent.match(/−(\d+)/u)?.[1];
+    expect(shownCost).toBeDefined();
+    fireEvent.click(within(dialog).getByTestId('insta-field'));
+    await waitFor(async () => {
+      expect(await db.outbox.count()).toBe(1);
+    });
+    expect(489 - (shown()?.view.resources[0] ?? 0)).toBe(Number(shownCost));
+  });
+
+  it('cuts an insta boost down to the next two purchases of what the producer makes', async () => {
     await seed(
       playerWith((player) => ({
         ...player,
         boosts: player.boosts.map((boost) => (boost.type === 'insta' ? { ...boost, amount: 1 } : boost)),
       })),
     );
-    await renderInShell(<BoostsScreen />);
+    await renderInShell(<BoostsScreen />, { data: client });
     fireEvent.click(await screen.findByTestId('use-insta-boost'));
     const dialog = await screen.findByRole('dialog', { name: 'Insta boost' });
     fireEvent.click(within(dialog).getByTestId('insta-sprouter'));
     await waitFor(async () => {
       expect(await db.outbox.count()).toBe(1);
     });
-    // An hour of the sprouter would be 720 cycles; the sprouter's level 2 costs 138 seeds: 13 cycles of 10 on top of the 100 held.
-    const row = await db.snapshots.get('main');
-    expect(row?.view.resources[0]).toBe(100 + 13 * 10);
+    // An hour of the sprouter would be 720 cycles; the sprouter's level 2 (132 seeds) and the field
+    // (150 seeds) together cost 282: 28 cycles of 10 on top of the 100 held.
+    const row = shown();
+    expect(row?.view.resources[0]).toBe(100 + 28 * 10);
   });
 });
 

@@ -49,21 +49,20 @@ function ProducerChoice({
   producer,
   view,
   season,
-  now,
   onDone,
 }: {
   producer: Producer;
+  /** The live view (`useLiveView`): the preview is the rule's answer at its instant, the tap's. */
   view: PlayerState;
   season: 'main' | 'event';
-  now: number;
   onDone: () => void;
 }) {
   const { t } = useLingui();
   const producerName = useProducerName();
   const perform = useGameAction();
   const action: Action = { type: 'boost-use', boost: 'insta', producerId: producer._id, season };
-  // The preview is the rule's own answer: a dry run on the current view, at the current time.
-  const preview = applyAction(view, action, { catalog: useCatalog(), now, rng: () => 0 });
+  // The preview is the rule's own answer: a dry run on the live view, at the instant it shows.
+  const preview = applyAction(view, action, { catalog: useCatalog(), now: view.settledAt, rng: () => 0 });
   const use = async () => {
     const outcome = await perform(action, { moment: 'reward', season, announce: true });
     if (outcome.ok) onDone();
@@ -74,7 +73,12 @@ function ProducerChoice({
       <span className={styles.choiceText}>
         <strong>{producerName({ id: producer._id, name: producer.name })}</strong>
         {preview.ok ? (
-          <CostList amounts={grantedResources(preview.value.result.granted)} sign="+" />
+          <span className={styles.trade} data-testid={`insta-trade-${producer._id}`}>
+            {/* What the boost takes (the inputs of every cycle it completes), then what it makes. */}
+            <CostList amounts={preview.value.result.spent} sign="−" />
+            {preview.value.result.spent.some((amount) => amount > 0) ? <span aria-hidden="true">→</span> : null}
+            <CostList amounts={grantedResources(preview.value.result.granted)} sign="+" />
+          </span>
         ) : (
           <span className={styles.hint}>{t`Not enough resources`}</span>
         )}
@@ -92,24 +96,22 @@ export function InstaBoostSheet({
   onClose,
   main,
   event,
-  now,
 }: {
   open: boolean;
   onClose: () => void;
+  /** The live views of the seasons (`useLiveView`); the previews are dry runs of the rule on them. */
   main: PlayerState;
   event: PlayerState | undefined;
-  /** Server time, ms: the previews are dry runs of the rule at it. */
-  now: number;
 }) {
   const { t } = useLingui();
   return (
     <Sheet open={open} onClose={onClose} title={t`Insta boost`}>
       <ul className={styles.choices}>
         {main.producers.map((producer) => (
-          <ProducerChoice key={producer._id} producer={producer} view={main} season="main" now={now} onDone={onClose} />
+          <ProducerChoice key={producer._id} producer={producer} view={main} season="main" onDone={onClose} />
         ))}
         {event?.producersEvent.map((producer) => (
-          <ProducerChoice key={`event-${producer._id}`} producer={producer} view={event} season="event" now={now} onDone={onClose} />
+          <ProducerChoice key={`event-${producer._id}`} producer={producer} view={event} season="event" onDone={onClose} />
         ))}
       </ul>
     </Sheet>

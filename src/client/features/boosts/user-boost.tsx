@@ -3,6 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { USER_BOOST } from '#domain/catalog';
 import { boostActiveAt } from '#domain/multiplier';
 import type { PlayerState } from '#domain/player';
+import { useAmountFormat } from '../../ui/amount.ts';
 import { Button } from '../../ui/button.tsx';
 import { Countdown } from '../../ui/countdown.tsx';
 import { UserBoostIcon } from '../../ui/icons/boost-icons.tsx';
@@ -15,7 +16,7 @@ export function UserBoostCard({ view, now, onUse }: { view: PlayerState; now: nu
   const boost = view.boosts.find((entry) => entry.type === 'user');
   const held = boost?.amount ?? 0;
   const running = boost !== undefined && boostActiveAt(boost, now);
-  const multiplier = USER_BOOST.multiplier;
+  const multiplier = useAmountFormat().decimal(USER_BOOST.multiplier, 2);
   const minutes = USER_BOOST.durationMs / 60_000;
   const start = boost?.start_time ?? now;
   const end = boost?.end_time ?? now;

@@ -1,5 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { waterEmptyAt, waterMinutesLeft, type WaterBoost } from '#domain/boost';
+import { useAmountFormat } from '../../ui/amount.ts';
 import { Countdown } from '../../ui/countdown.tsx';
 import { Switch } from '../../ui/controls.tsx';
 import { WaterBoostIcon } from '../../ui/icons/boost-icons.tsx';
@@ -25,7 +26,8 @@ export function WaterBoostCard({
   const emptyAt = waterEmptyAt(water);
   const on = water.inuse && now < emptyAt;
   const minutes = waterMinutesLeft(water, now);
-  const shownMultiplier = on ? water.multiplier : multiplier;
+  const format = useAmountFormat();
+  const shownMultiplier = format.decimal(on ? water.multiplier : multiplier, 2);
   return (
     <BoostCard
       testId="boost-water"

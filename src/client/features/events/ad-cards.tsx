@@ -5,7 +5,7 @@ import { adCardTimes } from '#domain/ad-cards';
 import type { AdCardKind } from '#domain/catalog-types';
 import { AD_CARD_KINDS } from '#domain/catalog-types';
 import type { PlayerState } from '#domain/player';
-import { startAdView, useCatalog, useGameAction, type PerformAction } from '../../data/index.ts';
+import { useCatalog, useDataClient, useGameAction, useRewardPreview, type DataClient, type PerformAction } from '../../data/index.ts';
 import { failureText } from '../../i18n/reasons.ts';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
@@ -40,13 +40,14 @@ function useCardTitle(): (kind: AdCardKind) => string {
  * the token; the server grants it only for a token of this card, the ad's minimum length later.
  */
 async function watchAndClaim(
+  client: DataClient | undefined,
   perform: PerformAction,
   provider: AdProvider,
   kind: AdCardKind,
   describe: (reason: string) => string,
 ): Promise<void> {
   feedback('tap');
-  const adView = await startAdView(kind);
+  const adView = await client?.startAdView(kind);
   const outcome = adView === undefined ? 'unavailable' : await provider.show(kind);
   if (outcome !== 'completed' || adView === undefined) {
     feedback('warning');
@@ -60,9 +61,11 @@ async function watchAndClaim(
 export function AdCards({ view, now, provider }: { view: PlayerState; now: number; provider: AdProvider }) {
   const { t, i18n } = useLingui();
   const perform = useGameAction();
+  const client = useDataClient();
   const title = useCardTitle();
   const [watching, setWatching] = useState<AdCardKind | null>(null);
   const catalog = useCatalog();
+  const preview = useRewardPreview();
   const times = adCardTimes(catalog, view, now);
   const describe = (reason: string) => failureText(i18n, { reason });
   return (
@@ -82,7 +85,7 @@ export function AdCards({ view, now, provider }: { view: PlayerState; now: numbe
                 <CardArt kind={kind} />
               </span>
               <strong className={styles.adCardTitle}>{title(kind)}</strong>
-              <RewardChip reward={catalog.adCards[kind].reward} size="sm" />
+              <RewardChip reward={catalog.adCards[kind].reward} size="sm" preview={preview?.(catalog.adCards[kind].reward)} />
               {leftToday === 0 ? (
                 <span className={styles.adCardState}>{t`Back tomorrow`}</span>
               ) : cooling ? (
@@ -95,7 +98,7 @@ export function AdCards({ view, now, provider }: { view: PlayerState; now: numbe
                   disabled={watching !== null}
                   onClick={() => {
                     setWatching(kind);
-                    void watchAndClaim(perform, provider, kind, describe).finally(() => {
+                    void watchAndClaim(client, perform, provider, kind, describe).finally(() => {
                       setWatching(null);
                     });
                   }}

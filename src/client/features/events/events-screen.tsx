@@ -10,6 +10,13 @@ import { DevAdScreen } from './dev-ad-screen.tsx';
 import { EventSeason } from './event-season.tsx';
 import styles from './events.module.css';
 
+/** The event's scheduled end, ms; null when none is set (or a season row stored before ends were sent). */
+function endTime(endsAt: string | null | undefined): number | null {
+  if (endsAt === null || endsAt === undefined) return null;
+  const at = Date.parse(endsAt);
+  return Number.isFinite(at) ? at : null;
+}
+
 /** Events: the running event season, the lucky cards and the reward cards for ads. */
 export function EventsScreen() {
   const { t } = useLingui();
@@ -26,7 +33,7 @@ export function EventsScreen() {
       {view ? (
         <>
           {running ? (
-            <EventSeason view={running.view} now={now} name={event?.eventName ?? null} number={event?.eventNumber ?? null} />
+            <EventSeason view={running.view} now={now} number={event?.eventNumber ?? null} endsAt={endTime(event?.endsAt)} />
           ) : (
             <Card className={styles.noEvent} data-testid="no-event">
               <p>{t`No festival is running right now. Keep an eye on our channel!`}</p>

@@ -5,6 +5,7 @@ import { abbreviate } from '#domain/abbreviate';
 import { CATALOG_V1, OFFLINE_CAP_MS, producerDef, START_RESOURCES } from '#domain/catalog';
 import { applyAction } from '#domain/actions';
 import { newPlayer } from '#domain/player';
+import { createProducer } from '#domain/producer';
 import { MINUTE } from '#domain/time';
 import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
@@ -13,7 +14,7 @@ import { FarmScreen } from './farm-screen.tsx';
 
 vi.mock('../../platform/feedback.ts', () => ({ feedback: vi.fn() }));
 
-const { db, seed, actions } = offlineTestData('farm-screen-test');
+const { client, db, seed, actions } = offlineTestData('farm-screen-test');
 
 beforeEach(() => {
   vi.mocked(feedback).mockClear();
@@ -21,13 +22,13 @@ beforeEach(() => {
 
 describe('FarmScreen', () => {
   it('says it is loading before any snapshot is stored', async () => {
-    await renderInShell(<FarmScreen />);
+    await renderInShell(<FarmScreen />, { data: client });
     expect(await screen.findByText('Loading your farm…')).toBeTruthy();
   });
 
   it('shows the cached numbers in the resource bar and starts a producer through the outbox', async () => {
     await seed(newPlayer(CATALOG_V1, Date.now(), false));
-    await renderInShell(<FarmScreen banner={<p>banner</p>} />);
+    await renderInShell(<FarmScreen banner={<p>banner</p>} />, { data: client });
     await waitFor(() => {
       expect(screen.getByTestId('resource-seed').textContent).toBe(abbreviate(START_RESOURCES[0]));
     });
@@ -46,7 +47,7 @@ describe('FarmScreen', () => {
 
   it('names the next goal and moves it on as the player does it', async () => {
     await seed(newPlayer(CATALOG_V1, Date.now(), false));
-    await renderInShell(<FarmScreen />);
+    await renderInShell(<FarmScreen />, { data: client });
     const goal = await screen.findByTestId('next-goal');
     expect(goal.getAttribute('data-goal')).toBe('start:sprouter');
     expect(within(goal).getByText('Tap Start on Seed Sprouter')).toBeTruthy();
@@ -64,7 +65,7 @@ describe('FarmScreen', () => {
     const now = Date.now();
     const player = newPlayer(CATALOG_V1, now - 60_000, false);
     await seed({ ...player, producers: player.producers.map((producer) => ({ ...producer, cycle_started_at: now - 10_000 })) });
-    await renderInShell(<FarmScreen />);
+    await renderInShell(<FarmScreen />, { data: client });
     const collect = await screen.findByTestId('collect-sprouter');
     await waitFor(() => {
       expect(collect.hasAttribute('disabled')).toBe(false);
@@ -80,10 +81,10 @@ describe('FarmScreen', () => {
   it('upgrades with the next level’s cost and shows the faster interval; buys the next producer', async () => {
     const player = newPlayer(CATALOG_V1, Date.now() - 1000, false);
     await seed({ ...player, resources: [1000, 0, 0, 0] });
-    await renderInShell(<FarmScreen />);
+    await renderInShell(<FarmScreen />, { data: client });
     const upgrade = await screen.findByTestId('upgrade-sprouter');
     expect(upgrade.textContent).toContain('Level 2');
-    expect(upgrade.textContent).toContain('138');
+    expect(upgrade.textContent).toContain('132');
     expect(upgrade.textContent).toContain('5s → 4.8s');
     fireEvent.click(upgrade);
     await waitFor(() => {
@@ -99,7 +100,7 @@ describe('FarmScreen', () => {
       { type: 'producer-buy', producerId: 'field', season: 'main' },
     ]);
     await waitFor(() => {
-      expect(screen.getByTestId('resource-seed').textContent).toBe(String(1000 - 138 - 200));
+      expect(screen.getByTestId('resource-seed').textContent).toBe(String(1000 - 132 - 150));
     });
   });
 
@@ -115,8 +116,8 @@ describe('FarmScreen', () => {
     if (!once.ok) throw new Error(once.reason);
     const secondPrice = once.value.state.producers[0]?.next_level?.amounts[0] ?? 0;
     // Enough for the first level and a little short of the second one's price.
-    await seed({ ...player, resources: [138 + secondPrice - 1, 0, 0, 0] });
-    await renderInShell(<FarmScreen />);
+    await seed({ ...player, resources: [132 + secondPrice - 1, 0, 0, 0] });
+    await renderInShell(<FarmScreen />, { data: client });
     const button = await screen.findByTestId('upgrade-sprouter');
     expect(button.textContent).toContain('Level 2');
     fireEvent.click(button);
@@ -136,7 +137,7 @@ describe('FarmScreen', () => {
 
   it('refuses an upgrade the player cannot pay, and says so with the refusal feedback', async () => {
     await seed(newPlayer(CATALOG_V1, Date.now() - 1000, false));
-    await renderInShell(<FarmScreen />);
+    await renderInShell(<FarmScreen />, { data: client });
     fireEvent.click(await screen.findByTestId('upgrade-sprouter'));
     await waitFor(() => {
       expect(feedback).toHaveBeenCalledWith('refused');
@@ -149,7 +150,7 @@ describe('FarmScreen', () => {
     await seed(newPlayer(CATALOG_V1, now - 60 * MINUTE, false));
     // The game was opened a minute ago: the tractor came 30 s after.
     await db.meta.put({ key: 'openedAt', value: now - MINUTE });
-    await renderInShell(<FarmScreen />);
+    await renderInShell(<FarmScreen />, { data: client });
     fireEvent.click(await screen.findByTestId('tractor'));
     await waitFor(async () => {
       expect(await actions()).toEqual([{ type: 'event-trigger', event: 'TRACTOR' }]);
@@ -164,7 +165,26 @@ describe('FarmScreen', () => {
     const now = Date.now();
     const player = newPlayer(CATALOG_V1, now - OFFLINE_CAP_MS - 60_000, false);
     await seed(player);
-    await renderInShell(<FarmScreen />);
+    await renderInShell(<FarmScreen />, { data: client });
     expect((await screen.findByTestId('storage-full')).textContent).toBe('Storage full: production paused');
+  });
+
+  it('says what a level gives in the card’s own numbers: more per cycle past the floor, "limited by supply" while inputs run short', async () => {
+    const now = Date.now() - 1000;
+    const level = (id: string, at: number) => {
+      const def = producerDef(CATALOG_V1, id);
+      if (def === undefined) throw new Error(id);
+      return createProducer(def, at, now);
+    };
+    // The sprouter is at the 1 s floor; the field waits on its seeds, its cycle stretched past its own 1.1 s.
+    await seed({
+      ...newPlayer(CATALOG_V1, now, false),
+      resources: [1e6, 1e6, 0, 0],
+      producers: [level('sprouter', 30), level('field', 25)],
+    });
+    await renderInShell(<FarmScreen />, { data: client });
+    expect((await screen.findByTestId('upgrade-gain-sprouter')).textContent).toBe('+300 Seed → +310 Seed');
+    expect(screen.getByTestId('upgrade-gain-field').textContent).toBe('Limited by supply');
+    expect(screen.getByTestId('producer-field').textContent).not.toContain('1.1s');
   });
 });

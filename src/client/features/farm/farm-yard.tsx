@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import { multiplierAt } from '#domain/multiplier';
 import type { PlayerState } from '#domain/player';
-import { useCatalog, useGameAction } from '../../data/index.ts';
+import { useCatalog, useGameAction, useRewardPreview } from '../../data/index.ts';
+import { useAmountFormat } from '../../ui/amount.ts';
 import { Countdown } from '../../ui/countdown.tsx';
 import { FieldScene } from '../../ui/field-scene.tsx';
 import { TractorIcon } from '../../ui/icons/boost-icons.tsx';
@@ -14,6 +15,8 @@ function Tractor({ onClaimed }: { onClaimed: () => void }) {
   const { t } = useLingui();
   const perform = useGameAction();
   const [leaving, setLeaving] = useState(false);
+  const reward = useCatalog().events.TRACTOR.reward;
+  const preview = useRewardPreview();
   const claim = async () => {
     if (leaving) return;
     const outcome = await perform({ type: 'event-trigger', event: 'TRACTOR' }, { moment: 'reward', announce: true });
@@ -30,7 +33,7 @@ function Tractor({ onClaimed }: { onClaimed: () => void }) {
       data-testid="tractor"
     >
       <span className={styles.tractorBubble}>
-        <RewardChip reward={useCatalog().events.TRACTOR.reward} size="sm" />
+        <RewardChip reward={reward} size="sm" preview={preview?.(reward)} />
       </span>
       <TractorIcon size={64} />
     </button>
@@ -54,6 +57,7 @@ export function FarmYard({ view, now, tractorAt, storageFull }: FarmYardProps) {
   // A claimed tractor drives off at once, whatever the next sync says.
   const [claimedAt, setClaimedAt] = useState<number | null>(null);
   const catalog = useCatalog();
+  const format = useAmountFormat();
   const multiplier = Math.round(multiplierAt(view, now) * 100) / 100;
   const due = tractorAt !== null && now >= tractorAt;
   const showTractor = due && (claimedAt === null || now - claimedAt > catalog.events.TRACTOR.interval);
@@ -64,7 +68,7 @@ export function FarmYard({ view, now, tractorAt, storageFull }: FarmYardProps) {
       <div className={styles.yardInfo}>
         {multiplier > 1 ? (
           <span className={styles.boostChip} data-testid="farm-multiplier">
-            ⚡ ×{multiplier}
+            ⚡ {format.multiplier(multiplier)}
           </span>
         ) : null}
         {storageFull ? (

@@ -4,6 +4,7 @@ import { nextGoal, type NextGoal } from '#domain/next-goal';
 import type { PlayerState } from '#domain/player';
 import { useCatalog } from '../../data/index.ts';
 import { CostList } from '../../ui/cost-list.tsx';
+import { useDurationText } from '../../ui/countdown.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
 import { useProducerName } from '../../ui/producer-name.ts';
 import styles from './farm.module.css';
@@ -30,7 +31,23 @@ function useGoalText(): (goal: NextGoal) => string {
   };
 }
 
-/** The farm's next goal: what to do now (a new player learns by doing it), and how far it is. */
+/** How long the goal takes at the farm's production now, or that a missing resource is not being made. */
+function GoalEta({ eta }: { eta: number | null }) {
+  const { t } = useLingui();
+  const duration = useDurationText();
+  if (eta === null) return <span data-testid="next-goal-eta">{t`not being made yet`}</span>;
+  const time = duration(eta);
+  return (
+    <span data-testid="next-goal-eta">
+      {t({
+        message: `about ${time} at this rate`,
+        comment: 'How long until the next goal is affordable at the current production, e.g. about 2h 5m at this rate',
+      })}
+    </span>
+  );
+}
+
+/** The farm's next goal: what to do now (a new player learns by doing it), how far it is and how long it takes. */
 export function NextGoalStrip({ live, now }: { live: PlayerState; now: number }) {
   const { t } = useLingui();
   const text = useGoalText();
@@ -45,6 +62,7 @@ export function NextGoalStrip({ live, now }: { live: PlayerState; now: number })
         <p className={styles.goalMissing} data-testid="next-goal-missing">
           <CostList amounts={goal.missing} />
           <span>{t`to go`}</span>
+          <GoalEta eta={goal.eta} />
         </p>
       ) : null}
       <ProgressBar value={goal.progress} label={t`Progress to the next goal`} tone="yellow" steady height={8} />

@@ -7,7 +7,7 @@ import { offlineTestData } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
 import { ResourceBar } from './resource-bar.tsx';
 
-const { seed } = offlineTestData('resource-bar-test');
+const { client, seed } = offlineTestData('resource-bar-test');
 
 /** A mid-game balance: large and fractional amounts, as the server stores them. */
 function midGame() {
@@ -16,9 +16,9 @@ function midGame() {
 }
 
 describe('ResourceBar', () => {
-  it('shows whole units below 1000 and the notes’ abbreviations above, never a fraction', async () => {
+  it('shows whole units below 1000 and the abbreviations of docs/product.md above, never a fraction', async () => {
     await seed(midGame());
-    await renderInShell(<ResourceBar seasonType="main" />);
+    await renderInShell(<ResourceBar seasonType="main" />, { data: client });
     await waitFor(() => {
       expect(screen.getByTestId('resource-seed').textContent).toBe('175.27K');
     });
@@ -29,7 +29,7 @@ describe('ResourceBar', () => {
 
   it('writes the amounts in the player’s number format', async () => {
     await seed(midGame());
-    await renderInShell(<ResourceBar seasonType="main" />, { locale: 'ru' });
+    await renderInShell(<ResourceBar seasonType="main" />, { locale: 'ru', data: client });
     await waitFor(() => {
       expect(screen.getByTestId('resource-seed').textContent).toBe('175,27K');
     });
@@ -37,7 +37,7 @@ describe('ResourceBar', () => {
 
   it('tells the name and the exact amount of a tapped chip, and closes on a tap elsewhere', async () => {
     await seed(midGame());
-    await renderInShell(<ResourceBar seasonType="main" />);
+    await renderInShell(<ResourceBar seasonType="main" />, { data: client });
     await waitFor(() => {
       expect(screen.getByTestId('resource-seed').textContent).toBe('175.27K');
     });

@@ -1,10 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInShell } from '../../app/testing.tsx';
-import { useLeaderboard, type Leaderboard, type LeaderboardEntry, type LeaderboardState } from '../../data/index.ts';
+import type { Leaderboard, LeaderboardEntry } from '../../data/index.ts';
+import { offlineTestData, serverDouble } from '../../data/testing.ts';
 import { LeaderboardScreen } from './leaderboard-screen.tsx';
 
-vi.mock('../../data/hooks/leaderboard.ts', () => ({ useLeaderboard: vi.fn() }));
+/** The wire route of the season's leaderboard. */
+const BOARD = 'GET /backend/hub/leaderboard';
+
+// The leaderboard is only the server's: the client reads it from a server double at the network boundary.
+const server = serverDouble();
+const { client } = offlineTestData('leaderboard-screen-test', server);
 
 const PHOTO = 'https://t.me/i/userpic/320/ada.svg';
 const me: LeaderboardEntry = { rank: 3, _id: 'me', name: 'Mia Green', photoUrl: null, tokens: 300 };
@@ -17,22 +24,18 @@ const board: Leaderboard = {
     { rank: 4, _id: 'd', name: null, photoUrl: null, tokens: 90 },
   ],
   me,
-  serverNow: 0,
+  serverNow: Date.now(),
 };
 
-function state(partial: Partial<LeaderboardState>): LeaderboardState {
-  return { board: undefined, error: undefined, loading: false, refresh: vi.fn(), ...partial };
-}
-
-afterEach(() => {
-  cleanup();
+beforeEach(() => {
+  server.calls.length = 0;
+  server.answer(BOARD, board);
 });
 
 describe('LeaderboardScreen', () => {
   it('gives medals by rank (every player sharing rank 1 gets gold), plain ranks after', async () => {
-    vi.mocked(useLeaderboard).mockReturnValue(state({ board }));
-    await renderInShell(<LeaderboardScreen />);
-    expect(within(screen.getByTestId('row-1')).getByRole('img', { name: 'Place 1' })).toBeTruthy();
+    await renderInShell(<LeaderboardScreen />, { data: client });
+    expect(within(await screen.findByTestId('row-1')).getByRole('img', { name: 'Place 1' })).toBeTruthy();
     expect(within(screen.getByTestId('row-2')).getByRole('img', { name: 'Place 1' })).toBeTruthy();
     expect(within(screen.getByTestId('row-3')).getByRole('img', { name: 'Place 3' })).toBeTruthy();
     expect(within(screen.getByTestId('row-4')).queryByRole('img', { name: /Place/ })).toBeNull();
@@ -42,9 +45,8 @@ describe('LeaderboardScreen', () => {
   });
 
   it('names players, shows avatars (initials when there is no photo or it fails) and marks the own row "You"', async () => {
-    vi.mocked(useLeaderboard).mockReturnValue(state({ board }));
-    await renderInShell(<LeaderboardScreen />);
-    const ada = screen.getByTestId('row-1');
+    await renderInShell(<LeaderboardScreen />, { data: client });
+    const ada = await screen.findByTestId('row-1');
     const photo = ada.querySelector('img');
     expect(photo?.getAttribute('src')).toBe(PHOTO);
     expect(photo?.getAttribute('referrerpolicy')).toBe('no-referrer');
@@ -62,11 +64,9 @@ describe('LeaderboardScreen', () => {
 
   it('pins the own row, marked "You", when it is outside the top', async () => {
     const far = { ...me, rank: 150, tokens: 2 };
-    vi.mocked(useLeaderboard).mockReturnValue(
-      state({ board: { ...board, top: board.top.filter((entry) => entry._id !== 'me'), me: far } }),
-    );
-    await renderInShell(<LeaderboardScreen />, { locale: 'ru' });
-    const pinned = screen.getByTestId('my-rank');
+    server.answer(BOARD, { ...board, top: board.top.filter((entry) => entry._id !== 'me'), me: far });
+    await renderInShell(<LeaderboardScreen />, { locale: 'ru', data: client });
+    const pinned = await screen.findByTestId('my-rank');
     expect(pinned.textContent).toContain('150');
     expect(pinned.textContent).toContain('Mia Green');
     expect(within(pinned).getByText('Вы')).toBeTruthy();
@@ -74,11 +74,16 @@ describe('LeaderboardScreen', () => {
   });
 
   it('shows a translated failure with a retry', async () => {
-    const refresh = vi.fn();
-    vi.mocked(useLeaderboard).mockReturnValue(state({ error: { reason: undefined, message: 'Request timed out' }, refresh }));
-    await renderInShell(<LeaderboardScreen />, { locale: 'ru' });
-    expect(screen.getByText('Время ожидания запроса истекло')).toBeTruthy();
+    // The server's database is down: the player reads the catalogue's "unavailable", in Russian.
+    server.answer(BOARD, { message: 'database connection lost' }, 503);
+    await renderInShell(<LeaderboardScreen />, { locale: 'ru', data: client });
+    expect(await screen.findByText('Сервис временно недоступен. Попробуйте позже.')).toBeTruthy();
+    // The retry asks again, and shows the board the server now has.
+    server.answer(BOARD, board);
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    expect(refresh).toHaveBeenCalled();
+    expect(await screen.findByTestId('row-1')).toBeTruthy();
+    await waitFor(() => {
+      expect(server.calls.filter((call) => call === BOARD)).toHaveLength(2);
+    });
   });
 });

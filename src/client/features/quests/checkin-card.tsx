@@ -1,43 +1,62 @@
+import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { CHECKIN_STREAK_TOKENS } from '#domain/catalog';
 import type { PlayerState } from '#domain/player';
-import { utcDay } from '#domain/time';
+import { streakView } from '#domain/streak';
+import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
 import { Button } from '../../ui/button.tsx';
 import { Card } from '../../ui/card.tsx';
+import { Countdown } from '../../ui/countdown.tsx';
 import { TokenIcon } from '../../ui/icons/resource-icons.tsx';
 import styles from './quests.module.css';
 
-/** The streak day a check-in now would count as (1-based), and whether today is done. */
-export function checkinDay(view: PlayerState, now: number): { day: number; done: boolean } {
-  const today = utcDay(now);
-  const { lastDay, streak } = view.checkin;
-  if (lastDay === today) return { day: streak, done: true };
-  return { day: lastDay === today - 1 ? streak + 1 : 1, done: false };
-}
-
-/** The daily check-in: a week of growing token rewards; missing a day starts again at day 1. */
+/**
+ * The daily check-in: a 7-day calendar of rising token rewards, from the domain's `streakView`
+ * (one missed day a week is forgiven and marked; docs/game-design.md, "Daily loop").
+ */
 export function CheckinCard({ view, now, onCheckIn }: { view: PlayerState; now: number; onCheckIn: () => void }) {
   const { t } = useLingui();
-  const { day, done } = checkinDay(view, now);
-  const highlighted = Math.min(day, CHECKIN_STREAK_TOKENS.length);
+  const streak = streakView(view, now);
+  const days = streak.streak;
   return (
     <Card heading={t`Daily check-in`} icon={<TokenIcon size={24} />} data-testid="checkin">
-      <ol className={styles.streak}>
-        {CHECKIN_STREAK_TOKENS.map((tokens, index) => {
-          const number = index + 1;
-          const state =
-            number < highlighted || (number === highlighted && done) ? styles.streakDone : number === highlighted ? styles.streakToday : '';
+      <p className={styles.streakSummary} data-testid="streak-summary" data-streak={days}>
+        {days > 0 ? t`${plural(days, { one: 'Streak: # day', other: 'Streak: # days' })}` : t`Start a streak today`}
+        <span className={styles.streakHint}>
+          {streak.forgiveReady ? t`One missed day a week is forgiven` : t`Missed-day pass used this week`}
+        </span>
+      </p>
+      <ol className={styles.streak} data-testid="streak-calendar">
+        {streak.cells.map((cell) => {
+          const look = cell.status === 'done' ? styles.streakDone : cell.status === 'today' ? styles.streakToday : '';
+          const number = cell.streakDay;
           return (
-            <li key={number} className={[styles.streakDay, state].join(' ')}>
+            <li key={number} className={[styles.streakDay, look].join(' ')} data-status={cell.status} data-forgiven={cell.forgivenBefore}>
+              {cell.forgivenBefore ? (
+                <span className={styles.forgiven} title={t`A missed day was forgiven`} aria-label={t`A missed day was forgiven`}>
+                  ♥
+                </span>
+              ) : null}
               <span className={styles.streakLabel}>{t`Day ${number}`}</span>
               <TokenIcon size={20} />
-              <strong>{tokens}</strong>
+              <AbbreviatedNumber value={cell.tokens} className={styles.streakTokens} />
             </li>
           );
         })}
       </ol>
-      <Button block variant={done ? 'ghost' : 'gold'} disabled={done} onClick={onCheckIn} data-testid="checkin-button">
-        {done ? t`Come back tomorrow` : t`Check in`}
+      <Button
+        block
+        variant={streak.checkedInToday ? 'ghost' : 'gold'}
+        disabled={streak.checkedInToday}
+        onClick={onCheckIn}
+        data-testid="checkin-button"
+      >
+        {streak.checkedInToday ? (
+          <>
+            {t`Next check-in in`} <Countdown to={streak.nextDayAt} now={now} />
+          </>
+        ) : (
+          t`Check in`
+        )}
       </Button>
     </Card>
   );

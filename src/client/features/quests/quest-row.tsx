@@ -8,6 +8,7 @@ import { TelegramIcon } from '../../ui/icons/social-icons.tsx';
 import { LinkedInIcon, SpeedometerIcon, TikTokIcon } from '../../ui/icons/quest-icons.tsx';
 import { TokenIcon } from '../../ui/icons/resource-icons.tsx';
 import { ProgressBar } from '../../ui/progress-bar.tsx';
+import { useRewardPreview } from '../../data/index.ts';
 import { RewardChip } from '../../ui/reward-chip.tsx';
 import type { QuestRow } from './quest-state.ts';
 import { QUEST_TITLES } from './quest-titles.ts';
@@ -97,14 +98,21 @@ function QuestAction({ quest, now, onTake, onClaim, onTakeAndClaim, onOpen }: Qu
 export function QuestRowView(props: QuestRowProps) {
   const { i18n, t } = useLingui();
   const { quest } = props;
+  const preview = useRewardPreview();
   const descriptor = QUEST_TITLES[quest.id];
   const title = descriptor ? i18n._(descriptor) : quest.title;
-  const statusLabel = quest.status === 'NONE' ? t`Available` : quest.status === 'PENDING' ? t`In progress` : t`Completed`;
+  const statusLabel = {
+    available: t`Available`,
+    met: t`Ready to claim`,
+    'in-progress': t`In progress`,
+    done: t`Completed`,
+  }[quest.stage];
   return (
     <li
       className={[styles.quest, styles[quest.status.toLowerCase()] ?? ''].join(' ')}
       data-testid={`quest-${quest.id}`}
       data-status={quest.status}
+      data-stage={quest.stage}
     >
       <span className={styles.questIcon}>
         <QuestIcon condition={quest.condition} />
@@ -113,11 +121,13 @@ export function QuestRowView(props: QuestRowProps) {
         <span className={styles.questTitle}>{title}</span>
         <span className={styles.rewards}>
           {quest.rewards.map((reward, index) => (
-            <RewardChip key={index} reward={reward} size="sm" />
+            <RewardChip key={index} reward={reward} size="sm" preview={preview?.(reward)} />
           ))}
-          <span className="visually-hidden">{statusLabel}</span>
         </span>
-        {quest.progress && quest.status !== 'COMPLETED' ? (
+        <span className={[styles.stage, quest.stage === 'met' ? styles.met : ''].join(' ')} data-testid={`stage-of-${quest.id}`}>
+          {statusLabel}
+        </span>
+        {quest.progress && quest.stage === 'in-progress' ? (
           <span className={styles.progress}>
             <ProgressBar value={quest.progress.done / quest.progress.needed} label={title} height={8} />
             <span>

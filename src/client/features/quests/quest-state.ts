@@ -8,13 +8,11 @@ import type { PlayerState } from '#domain/player';
 import { byPlayerOrder, questClaims, type QuestClaimView } from '#domain/quests';
 import type { QuestListResponse } from '../../data/index.ts';
 
-export interface QuestRow extends QuestClaimView {
-  /** For an invite quest: friends counted and needed. */
-  progress: { done: number; needed: number } | null;
-}
+/** A row of the quest screen: the domain's quest with its claim, stage and progress. */
+export type QuestRow = QuestClaimView;
 
 /** The quest options of the screen: the channel quest is offered only where the server lists it. */
-export function questOptions(server: QuestListResponse | null | undefined, now: number): { now: number; channelOffered: boolean } {
+function questOptions(server: QuestListResponse | null | undefined, now: number): { now: number; channelOffered: boolean } {
   return { now, channelOffered: server?.quests.some((quest) => quest.condition.type === 'channel') ?? false };
 }
 
@@ -23,10 +21,5 @@ export function questRows(catalog: Catalog, view: PlayerState, server: QuestList
   // Only the server can ask Telegram about the channel; it checks again on the claim.
   const channelMember = server?.quests.find((quest) => quest.condition.type === 'channel')?.claimable ?? true;
   const facts = { friendsInvited: server?.friendsInvited ?? 0, channelMember };
-  return byPlayerOrder(questClaims(catalog, view, facts, questOptions(server, now))).map((quest) => {
-    const condition = quest.condition;
-    const progress =
-      condition.type === 'invite' ? { done: Math.min(server?.friendsInvited ?? 0, condition.friends), needed: condition.friends } : null;
-    return { ...quest, progress };
-  });
+  return byPlayerOrder(questClaims(catalog, view, facts, questOptions(server, now)));
 }

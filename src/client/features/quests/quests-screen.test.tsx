@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { CATALOG_V1, FOLLOW_QUEST_DELAY_MS, QUESTS } from '#domain/catalog';
+import { CATALOG_V1, FOLLOW_QUEST_DELAY_MS } from '#domain/catalog';
 import { newPlayer, type PlayerState } from '#domain/player';
 import { createProducer } from '#domain/producer';
 import { producerDef } from '#domain/catalog';
@@ -15,7 +15,7 @@ import { useQuestsWaiting } from './quests-waiting.ts';
 vi.mock('../../platform/feedback.ts', () => ({ feedback: vi.fn() }));
 vi.mock('../../platform/telegram/index.ts', () => ({ openTelegramLink: vi.fn(), openExternalLink: vi.fn() }));
 
-const { db, seed, actions } = offlineTestData('quests-screen-test');
+const { client, seed, shown, actions } = offlineTestData('quests-screen-test');
 
 /** The menu's counter of this screen, as the bottom bar reads it. */
 function MenuCount() {
@@ -31,7 +31,7 @@ function withField(player: PlayerState): PlayerState {
 describe('QuestsScreen', () => {
   it('claims in one tap a quest already met, listed first, and moves it last once done', async () => {
     await seed(withField(newPlayer(CATALOG_V1, Date.now() - 1000, false)));
-    await renderInShell(<QuestsScreen />);
+    await renderInShell(<QuestsScreen />, { data: client });
     const quest = await screen.findByTestId('quest-own-field');
     expect(quest.getAttribute('data-status')).toBe('NONE');
     const ids = () => screen.getAllByTestId(/^quest-/).map((element) => element.getAttribute('data-testid'));
@@ -49,32 +49,41 @@ describe('QuestsScreen', () => {
       { type: 'quest-take', questId: 'own-field' },
       { type: 'quest-claim', questId: 'own-field' },
     ]);
-    const row = await db.snapshots.get('main');
+    const row = shown();
     expect(row?.view.resources[3]).toBe(20);
   });
 
-  it('counts the available quests on the screen and on the menu counter', async () => {
-    await seed(newPlayer(CATALOG_V1, Date.now() - 1000, false));
-    const offered = QUESTS.filter((quest) => quest.condition.type !== 'channel').length;
+  it('counts on the screen and on the menu counter only what the player can claim now', async () => {
+    await seed(withField(newPlayer(CATALOG_V1, Date.now() - 1000, false)));
     await renderInShell(
       <>
         <MenuCount />
         <QuestsScreen />
       </>,
+      { data: client },
     );
+    // Owning a field is met; invites and follows wait on the world outside, so they are not counted.
     await waitFor(() => {
-      expect(screen.getByTestId('quests-available').textContent).toBe(String(offered));
+      expect(screen.getByTestId('quests-to-claim').textContent).toBe('1');
     });
-    expect(screen.getByTestId('menu-count').textContent).toBe(String(offered));
-    fireEvent.click(screen.getByTestId('take-own-field'));
+    expect(screen.getByTestId('menu-count').textContent).toBe('1');
+    expect(screen.getByTestId('stage-of-own-field').textContent).toBe('Ready to claim');
+    fireEvent.click(screen.getByTestId('take-reach-level-10'));
     await waitFor(() => {
-      expect(screen.getByTestId('menu-count').textContent).toBe(String(offered - 1));
+      expect(screen.getByTestId('stage-of-reach-level-10').textContent).toBe('In progress');
     });
+    expect(within(screen.getByTestId('quest-reach-level-10')).getByRole('progressbar')).toBeTruthy();
+    expect(screen.getByTestId('menu-count').textContent).toBe('1');
+    fireEvent.click(screen.getByTestId('claim-own-field'));
+    await waitFor(() => {
+      expect(screen.getByTestId('menu-count').textContent).toBe('0');
+    });
+    expect(screen.queryByTestId('quests-to-claim')).toBeNull();
   });
 
   it('checks in and claims the daily quest in one tap', async () => {
     await seed(newPlayer(CATALOG_V1, Date.now() - 1000, false));
-    await renderInShell(<QuestsScreen />);
+    await renderInShell(<QuestsScreen />, { data: client });
     fireEvent.click(await screen.findByTestId('take-daily-checkin'));
     await waitFor(() => {
       expect(screen.getByTestId('quest-daily-checkin').getAttribute('data-status')).toBe('PENDING');
@@ -88,12 +97,15 @@ describe('QuestsScreen', () => {
       { type: 'checkin' },
       { type: 'quest-claim', questId: 'daily-checkin' },
     ]);
-    expect((await screen.findByTestId('checkin-button')).textContent).toBe('Come back tomorrow');
+    const checkin = await screen.findByTestId('checkin-button');
+    // Checked in: the button waits for the next UTC day, counting down to it.
+    expect(checkin.textContent).toMatch(/^Next check-in in \d{1,2}:\d\d(:\d\d)?$/);
+    expect((checkin as HTMLButtonElement).disabled).toBe(true);
   });
 
   it('opens the social page when a follow quest is taken', async () => {
     await seed(newPlayer(CATALOG_V1, Date.now() - 1000, false));
-    await renderInShell(<QuestsScreen />);
+    await renderInShell(<QuestsScreen />, { data: client });
     fireEvent.click(await screen.findByTestId('take-follow-tiktok'));
     expect(openExternalLink).toHaveBeenCalledWith('https://www.tiktok.com/@harvesthub');
   });

@@ -4,11 +4,12 @@ import { useCatalog, useGameAction, useGameUser, useQuestList, useServerNow, typ
 import { openExternalLink, openTelegramLink } from '../../platform/index.ts';
 import { QuestsNavIcon } from '../../ui/icons/nav-icons.tsx';
 import { Screen } from '../../ui/screen.tsx';
+import { ChallengeCard } from './challenge-card.tsx';
 import { CheckinCard } from './checkin-card.tsx';
 import { questLink } from './quest-links.ts';
 import { QuestRowView } from './quest-row.tsx';
-import { availableQuestCount } from '#domain/quests';
-import { questOptions, questRows, type QuestRow } from './quest-state.ts';
+import { actionableQuestCount } from '#domain/quests';
+import { questRows, type QuestRow } from './quest-state.ts';
 import styles from './quests.module.css';
 
 /** Opens a quest's page: Telegram links through Telegram (the platform's link rule), others in the browser. */
@@ -17,7 +18,7 @@ function openQuestPage(url: string): void {
   else openExternalLink(url);
 }
 
-/** The quests: the daily check-in, then every quest with take and claim (one tap when already met), rewards to claim first. */
+/** The quests: the daily check-in, the daily challenge, then every quest with take and claim (one tap when already met), rewards to claim first. */
 export function QuestsScreen() {
   const { t } = useLingui();
   const row = useGameUser('main');
@@ -28,7 +29,8 @@ export function QuestsScreen() {
   const perform = async (action: Action, moment: ActionMoment) => (await act(action, { moment, announce: true })).ok;
   const view = row?.view;
   const rows = view ? questRows(catalog, view, server, now) : [];
-  const available = view ? availableQuestCount(catalog, view, questOptions(server, now)) : 0;
+  // The same count as the bar's counter: rewards to claim now, never quests that wait on the world outside (docs/screens.md).
+  const toClaim = actionableQuestCount(rows);
 
   const take = async (quest: QuestRow) => {
     const link = questLink(quest.condition);
@@ -52,14 +54,17 @@ export function QuestsScreen() {
       subtitle={t`Finish quests, earn tokens and boosts`}
       testId="quests"
       aside={
-        <span className={styles.availableBadge} data-testid="quests-available" aria-label={t`Quests available`}>
-          {available}
-        </span>
+        toClaim > 0 ? (
+          <span className={styles.availableBadge} data-testid="quests-to-claim" aria-label={t`Rewards to claim`}>
+            {toClaim}
+          </span>
+        ) : null
       }
     >
       {view ? (
         <>
           <CheckinCard view={view} now={now} onCheckIn={() => void perform({ type: 'checkin' }, 'reward')} />
+          <ChallengeCard view={view} now={now} onClaim={() => void perform({ type: 'challenge-claim' }, 'reward')} />
           <ul className={styles.list}>
             {rows.map((quest) => {
               const link = questLink(quest.condition);

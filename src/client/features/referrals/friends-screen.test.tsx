@@ -3,26 +3,33 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { newPlayer } from '#domain/player';
-import { offlineTestData } from '../../data/testing.ts';
+import { offlineTestData, serverDouble } from '../../data/testing.ts';
 import { renderInShell } from '../../app/testing.tsx';
-import { useFriends, type Friends, type FriendsState } from '../../data/index.ts';
-import { shareUrl } from '../../platform/index.ts';
+import type { Friends } from '../../data/index.ts';
+import { shareInvite } from '../../platform/index.ts';
 import { FriendsScreen } from './friends-screen.tsx';
 import { inviteLink } from './invite-link.ts';
 
 vi.mock('../../platform/feedback.ts', () => ({ feedback: vi.fn() }));
-vi.mock('../../platform/telegram/index.ts', () => ({ shareUrl: vi.fn() }));
-vi.mock('../../data/hooks/friends.ts', () => ({ useFriends: vi.fn() }));
+vi.mock('../../platform/telegram/index.ts', () => ({ shareInvite: vi.fn(), canShareStory: () => false, shareFarmStory: vi.fn() }));
 
-function friendsState(partial: Partial<FriendsState>): FriendsState {
-  return { friends: undefined, error: undefined, loading: false, refresh: vi.fn(), ...partial };
-}
+/** The wire routes of the friends list and of collecting the share of their earnings. */
+const FRIENDS = 'GET /backend/hub/friends';
+const COLLECT = 'POST /backend/hub/friends/share';
+
+// The friends list is only the server's: the client reads it from a server double at the network boundary.
+const server = serverDouble();
+const { client, db, seed } = offlineTestData('friends-screen-test', server);
 
 beforeEach(() => {
-  vi.mocked(useFriends).mockReturnValue(friendsState({ friends: { friends: [], total: 0, serverNow: 0 } }));
+  server.calls.length = 0;
+  server.answer(FRIENDS, { friends: [], total: 0, shareReady: 0, serverNow: Date.now() });
 });
 
-const { db, seed } = offlineTestData('friends-screen-test');
+/** How many times the screen asked the server `route`. */
+function asked(route: typeof FRIENDS | typeof COLLECT): number {
+  return server.calls.filter((call) => call === route).length;
+}
 
 describe('FriendsScreen', () => {
   it('shows the invite link, the friends counted and both rewards; shares and copies the link', async () => {
@@ -36,18 +43,21 @@ describe('FriendsScreen', () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
-    await renderInShell(<FriendsScreen />);
+    await renderInShell(<FriendsScreen />, { data: client });
     const link = 'https://t.me/HarvestHubBot/play?startapp=r_424242';
     await waitFor(() => {
       expect(screen.getByTestId('invite-link').textContent).toBe(link);
+      // The farm comes from the game store at once, the quest list from Dexie a moment later.
+      expect(screen.getByTestId('friends-count').textContent).toBe('3');
     });
-    expect(screen.getByTestId('friends-count').textContent).toBe('3');
     expect(screen.getByText('friends joined')).toBeTruthy();
     expect(screen.getByText('+1K')).toBeTruthy();
     expect(screen.getByText('+3K')).toBeTruthy();
 
     fireEvent.click(screen.getByTestId('share-invite'));
-    expect(shareUrl).toHaveBeenCalledWith(link, 'Grow a farm with me in Harvest Hub! 🌱');
+    // The message the bot prepares, with the link and its text where Telegram cannot share one.
+    expect(shareInvite).toHaveBeenCalledWith(expect.any(Function), link, 'Grow a farm with me in Harvest Hub! 🌱');
+    expect(screen.queryByTestId('share-story')).toBeNull();
     fireEvent.click(screen.getByTestId('copy-invite'));
     await waitFor(() => {
       expect(screen.getByTestId('copy-invite').textContent).toBe('Copied!');
@@ -64,13 +74,13 @@ describe('FriendsScreen', () => {
       fetchedAt: now,
     });
     await db.lists.put(list(1));
-    const { unmount } = await renderInShell(<FriendsScreen />);
+    const { unmount } = await renderInShell(<FriendsScreen />, { data: client });
     await waitFor(() => {
       expect(screen.getByText('friend joined')).toBeTruthy();
     });
     unmount();
     await db.lists.put(list(3));
-    await renderInShell(<FriendsScreen />, { locale: 'ru' });
+    await renderInShell(<FriendsScreen />, { locale: 'ru', data: client });
     await waitFor(() => {
       expect(screen.getByText('друга пришли')).toBeTruthy();
     });
@@ -81,13 +91,13 @@ describe('the referral text', () => {
   it('reads 3000 for a premium player and 1000 otherwise', async () => {
     const now = Date.now();
     await seed({ ...newPlayer(CATALOG_V1, now, true), premium: true });
-    const premium = await renderInShell(<FriendsScreen />);
+    const premium = await renderInShell(<FriendsScreen />, { data: client });
     await waitFor(() => {
       expect(screen.getByTestId('referral-reward').textContent).toContain('+3K');
     });
     premium.unmount();
     await seed({ ...newPlayer(CATALOG_V1, now, false), premium: false });
-    await renderInShell(<FriendsScreen />);
+    await renderInShell(<FriendsScreen />, { data: client });
     await waitFor(() => {
       expect(screen.getByTestId('referral-reward').textContent).toContain('+1K');
     });
@@ -103,18 +113,27 @@ describe('inviteLink', () => {
 describe('the friends list', () => {
   const list: Friends = {
     friends: [
-      { _id: 'g2', name: 'Bo Peep', photoUrl: 'https://t.me/i/userpic/320/bo.svg', joinedAt: Date.UTC(2026, 10, 20, 12), earned: 3000 },
-      { _id: 'g3', name: '@cy', photoUrl: null, joinedAt: Date.UTC(2026, 10, 2, 12), earned: 1000 },
+      {
+        _id: 'g2',
+        name: 'Bo Peep',
+        photoUrl: 'https://t.me/i/userpic/320/bo.svg',
+        joinedAt: Date.UTC(2026, 10, 20, 12),
+        earned: 3000,
+        seasonTokens: 12_500,
+        shareReady: 40,
+      },
+      { _id: 'g3', name: '@cy', photoUrl: null, joinedAt: Date.UTC(2026, 10, 2, 12), earned: 1000, seasonTokens: 0, shareReady: 0 },
     ],
     total: 102,
-    serverNow: 0,
+    shareReady: 40,
+    serverNow: Date.now(),
   };
 
   it('shows each friend with avatar, name, joined date and what they earned the player, and how many more', async () => {
     await seed(newPlayer(CATALOG_V1, Date.now(), false), { user: { user_id: 7, email: '7@telegram' } });
-    vi.mocked(useFriends).mockReturnValue(friendsState({ friends: list }));
-    await renderInShell(<FriendsScreen />);
-    const rows = within(screen.getByTestId('friends-list')).getAllByTestId('friend');
+    server.answer(FRIENDS, list);
+    await renderInShell(<FriendsScreen />, { data: client });
+    const rows = await within(screen.getByTestId('friends-list')).findAllByTestId('friend');
     expect(rows).toHaveLength(2);
     expect(rows[0]?.textContent).toContain('Bo Peep');
     expect(rows[0]?.textContent).toContain('Joined Nov 20, 2026');
@@ -126,15 +145,36 @@ describe('the friends list', () => {
     expect(screen.getByText('and 100 more')).toBeTruthy();
   });
 
+  it("shows each friend's progress, and collects the share of their earnings, then reads the list again", async () => {
+    await seed(newPlayer(CATALOG_V1, Date.now(), false), { user: { user_id: 7, email: '7@telegram' } });
+    server.answer(FRIENDS, list);
+    server.answer(COLLECT, { collected: 40, serverNow: Date.now() });
+    await renderInShell(<FriendsScreen />, { data: client });
+    const [bo] = await within(screen.getByTestId('friends-list')).findAllByTestId('friend-progress');
+    expect(bo?.textContent).toBe('12.5K tokens earned this season');
+    expect(screen.getByTestId('friend-share').textContent).toContain('You get 5% of what each friend earns, up to 500 tokens');
+    const readsBefore = asked(FRIENDS);
+    fireEvent.click(screen.getByTestId('collect-share'));
+    // Collected once, then the list is read again.
+    await waitFor(() => {
+      expect(asked(FRIENDS)).toBeGreaterThan(readsBefore);
+    });
+    expect(asked(COLLECT)).toBe(1);
+    expect(screen.getByTestId('collect-share').textContent).toBe('Collect 40 tokens');
+  });
+
   it('says when nobody joined yet, and shows a failure with a retry (in the player’s language)', async () => {
     await seed(newPlayer(CATALOG_V1, Date.now(), false), { user: { user_id: 7, email: '7@telegram' } });
-    const { unmount } = await renderInShell(<FriendsScreen />);
-    expect(screen.getByText('Nobody has joined through your link yet.')).toBeTruthy();
+    const { unmount } = await renderInShell(<FriendsScreen />, { data: client });
+    expect(await screen.findByText('Nobody has joined through your link yet.')).toBeTruthy();
     unmount();
-    const refresh = vi.fn();
-    vi.mocked(useFriends).mockReturnValue(friendsState({ error: { reason: undefined, message: 'Network request failed' }, refresh }));
-    await renderInShell(<FriendsScreen />, { locale: 'ru' });
-    fireEvent.click(within(screen.getByTestId('friends-list')).getByRole('button', { name: 'Повторить' }));
-    expect(refresh).toHaveBeenCalled();
+    server.answer(FRIENDS, { reason: 'UNAVAILABLE' }, 503);
+    await renderInShell(<FriendsScreen />, { locale: 'ru', data: client });
+    const retry = await within(screen.getByTestId('friends-list')).findByRole('button', { name: 'Повторить' });
+    const readsBefore = asked(FRIENDS);
+    fireEvent.click(retry);
+    await waitFor(() => {
+      expect(asked(FRIENDS)).toBe(readsBefore + 1);
+    });
   });
 });

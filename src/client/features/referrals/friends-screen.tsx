@@ -3,8 +3,8 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { toast } from '../../ui/toast.ts';
 import { referralReward } from '#domain/checkin';
-import { useGameUser, useQuestList } from '../../data/index.ts';
-import { feedback, shareUrl } from '../../platform/index.ts';
+import { preparedInvite, useDataClient, useGameUser, useQuestList } from '../../data/index.ts';
+import { canShareStory, feedback, shareFarmStory, shareInvite } from '../../platform/index.ts';
 import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
 import { useAmountFormat } from '../../ui/amount.ts';
 import { Button } from '../../ui/button.tsx';
@@ -43,19 +43,26 @@ function RewardTile({ amount, title, highlight }: { amount: number; title: strin
 export function FriendsScreen() {
   const { t } = useLingui();
   const format = useAmountFormat();
+  const client = useDataClient();
   const row = useGameUser('main');
   const quests = useQuestList();
   const [copied, setCopied] = useState(false);
   const telegramId = row?.confirmed.user_id;
   const link = telegramId === undefined ? null : inviteLink(telegramId);
   const friends = quests?.friendsInvited ?? 0;
-  // The notes' referral text: what the player reads first is the premium reward when they are premium.
+  // The invite text (docs/product.md, section 6): what the player reads first is the premium reward when they are premium.
   const premium = row?.view.premium ?? false;
 
   const share = () => {
     if (link === null) return;
     feedback('tap');
-    shareUrl(link, t`Grow a farm with me in Harvest Hub! 🌱`);
+    // The message the bot prepared (picture, link, button) where Telegram can share it; the link otherwise.
+    shareInvite(() => preparedInvite(client), link, t`Grow a farm with me in Harvest Hub! 🌱`);
+  };
+  const shareStory = () => {
+    if (link === null) return;
+    feedback('tap');
+    shareFarmStory(t`My farm in Harvest Hub. Come and grow yours! 🌱`, link);
   };
   const copyLink = async () => {
     if (link === null) return;
@@ -89,6 +96,11 @@ export function FriendsScreen() {
           <Button variant="secondary" disabled={link === null} onClick={() => void copyLink()} data-testid="copy-invite">
             {copied ? t`Copied!` : t`Copy link`}
           </Button>
+          {canShareStory() ? (
+            <Button variant="secondary" className={styles.wide} disabled={link === null} onClick={shareStory} data-testid="share-story">
+              {t`Share my farm`}
+            </Button>
+          ) : null}
         </div>
       </Card>
       <FriendsList />
@@ -96,7 +108,8 @@ export function FriendsScreen() {
         <ol className={styles.steps}>
           <li>{t`Send your link to a friend.`}</li>
           <li>{t`Your friend opens the game from it.`}</li>
-          <li>{t`You get your tokens at once.`}</li>
+          <li>{t`You get your tokens at once, and your friend a welcome gift.`}</li>
+          <li>{t`Every day, collect a share of what your friends earn.`}</li>
         </ol>
       </Card>
     </Screen>

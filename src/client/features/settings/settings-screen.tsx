@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { updateSettings, useSettings, type ColorMode } from '../../data/index.ts';
+import { useSettings, useUpdateSettings, type ColorMode } from '../../data/index.ts';
 import { changeLocale } from '../../i18n/i18n.ts';
 import { LOCALE_NAMES, LOCALES, matchLocale, type Locale } from '../../i18n/locales.ts';
 import { hapticSelection } from '../../platform/index.ts';
@@ -7,12 +7,14 @@ import { Card } from '../../ui/card.tsx';
 import { Segmented, Switch } from '../../ui/controls.tsx';
 import { AutoThemeIcon, MoonIcon, SunIcon, VibrationIcon } from '../../ui/icons/settings-icons.tsx';
 import { SettingsNavIcon } from '../../ui/icons/more-nav-icons.tsx';
+import { ReminderSettings } from './reminder-settings.tsx';
 import { SoundSettings } from './sound-settings.tsx';
 import styles from './settings-screen.module.css';
 
 function VibrationSettings() {
   const { t } = useLingui();
   const { vibration } = useSettings();
+  const updateSettings = useUpdateSettings();
   return (
     <Card>
       <div className={styles.row}>
@@ -39,6 +41,7 @@ function VibrationSettings() {
 function AppearanceSettings() {
   const { t } = useLingui();
   const { colorMode } = useSettings();
+  const updateSettings = useUpdateSettings();
   const options = [
     { value: 'light' as const, label: t`Light`, icon: <SunIcon size={18} /> },
     { value: 'dark' as const, label: t`Dark`, icon: <MoonIcon size={18} /> },
@@ -63,6 +66,7 @@ function AppearanceSettings() {
 function LanguageSettings() {
   const { t, i18n } = useLingui();
   const current = matchLocale(i18n.locale);
+  const updateSettings = useUpdateSettings();
   const pick = async (locale: Locale) => {
     hapticSelection();
     await changeLocale(locale);
@@ -90,7 +94,7 @@ function LanguageSettings() {
   );
 }
 
-/** The settings screen: sound, vibration, colour mode and language, kept on the device. */
+/** The settings screen: sound, vibration, colour mode and language, kept on the device; the bot's reminders, kept on the server. */
 export function SettingsScreen() {
   const { t } = useLingui();
   const build = __BUILD_ID__;
@@ -104,6 +108,7 @@ export function SettingsScreen() {
       </h1>
       <SoundSettings />
       <VibrationSettings />
+      <ReminderSettings />
       <AppearanceSettings />
       <LanguageSettings />
       <p className={styles.footer}>{t`Version ${build}`}</p>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { updateSettings, useSettings } from '../../data/index.ts';
+import { useSettings, useUpdateSettings, type Settings } from '../../data/index.ts';
+import { useAmountFormat } from '../../ui/amount.ts';
 import { Card } from '../../ui/card.tsx';
 import { LevelSlider, Switch } from '../../ui/controls.tsx';
 import { MusicIcon, SoundIcon } from '../../ui/icons/settings-icons.tsx';
@@ -18,6 +19,7 @@ interface LevelRowProps {
 
 /** A toggle with its level slider under it. */
 function LevelRow({ icon, label, on, level, onToggle, onLevel }: LevelRowProps) {
+  const format = useAmountFormat();
   const { t } = useLingui();
   return (
     <>
@@ -28,7 +30,7 @@ function LevelRow({ icon, label, on, level, onToggle, onLevel }: LevelRowProps) 
       </div>
       <div className={styles.level}>
         <LevelSlider value={level} disabled={!on} label={t`${label} volume`} onChange={onLevel} />
-        <span className={styles.value}>{level}%</span>
+        <span className={styles.value}>{format.percent(level / 100)}</span>
       </div>
     </>
   );
@@ -38,7 +40,8 @@ function LevelRow({ icon, label, on, level, onToggle, onLevel }: LevelRowProps) 
 export function SoundSettings() {
   const { t } = useLingui();
   const settings = useSettings();
-  const save = (patch: Parameters<typeof updateSettings>[0]) => {
+  const updateSettings = useUpdateSettings();
+  const save = (patch: Partial<Settings>) => {
     void updateSettings(patch);
   };
   return (

@@ -7,6 +7,7 @@ import { MarketIcon } from '../../ui/icons/producer-icons.tsx';
 import { SpinNavIcon } from '../../ui/icons/nav-icons.tsx';
 import { TokenIcon } from '../../ui/icons/resource-icons.tsx';
 import { UserBoostIcon, WaterBoostIcon } from '../../ui/icons/boost-icons.tsx';
+import { useRewardPreview } from '../../data/index.ts';
 import { RewardChip } from '../../ui/reward-chip.tsx';
 import { PRODUCT_NAMES } from './product-names.ts';
 import styles from './shop.module.css';
@@ -43,6 +44,7 @@ interface ProductCardProps {
 export function ProductCard({ product, kind, now, missing, onBuy }: ProductCardProps) {
   const { t } = useLingui();
   const name = useProductName()(product);
+  const preview = useRewardPreview();
   const next = product.result.nextPurchaseTime;
   const waiting = next !== null && now < next;
   const short = missing > 0;
@@ -64,7 +66,7 @@ export function ProductCard({ product, kind, now, missing, onBuy }: ProductCardP
           <h3 className={styles.productName}>{name}</h3>
           <span className={styles.rewards}>
             {product.rewards.map((reward, index) => (
-              <RewardChip key={index} reward={reward} size="sm" />
+              <RewardChip key={index} reward={reward} size="sm" preview={preview?.(reward)} />
             ))}
           </span>
         </div>

@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useLingui } from '@lingui/react/macro';
-import { shortfall, type Resources } from '#domain/resources';
-import { listLimitedProducts, type ProductView } from '#domain/shop';
-import { useCatalog, useGameAction, useGameUser, useServerNow } from '../../data/index.ts';
+import type { PlayerState } from '#domain/player';
+import { listLimitedProducts, tokensShort, type ProductView } from '#domain/shop';
+import { useCatalog, useGameAction, useGameUser, useLiveView, useRewardPreview, useServerNow } from '../../data/index.ts';
 import { AbbreviatedNumber } from '../../ui/abbreviated-number.tsx';
 import { Button } from '../../ui/button.tsx';
 import { feedback } from '../../platform/index.ts';
@@ -12,12 +12,14 @@ import { RewardChip } from '../../ui/reward-chip.tsx';
 import { Screen } from '../../ui/screen.tsx';
 import { Sheet } from '../../ui/sheet.tsx';
 import { ProductCard, useProductName } from './product-card.tsx';
+import { StarsOffers } from './stars-offers.tsx';
 import styles from './shop.module.css';
 
-function ConfirmSheet({ product, held, onClose }: { product: ProductView | null; held: Resources; onClose: () => void }) {
+function ConfirmSheet({ product, view, onClose }: { product: ProductView | null; view: PlayerState; onClose: () => void }) {
   const { t } = useLingui();
   const productName = useProductName();
   const perform = useGameAction();
+  const preview = useRewardPreview();
   if (product === null) return null;
   const name = productName(product);
   const price = product.price;
@@ -30,12 +32,12 @@ function ConfirmSheet({ product, held, onClose }: { product: ProductView | null;
       <div className={styles.confirm} data-testid="confirm-purchase">
         <span className={styles.details}>
           {product.rewards.map((reward, index) => (
-            <RewardChip key={index} reward={reward} detailed />
+            <RewardChip key={index} reward={reward} detailed preview={preview?.(reward)} />
           ))}
         </span>
         <p className={styles.confirmPrice}>
           {t`Price`}: <TokenIcon size={20} /> <strong>{price}</strong>
-          {shortfall(held, [0, 0, 0, price])[3] > 0 ? <span className={styles.shortText}> · {t`Not enough tokens`}</span> : null}
+          {tokensShort(view, product) > 0 ? <span className={styles.shortText}> · {t`Not enough tokens`}</span> : null}
         </p>
         <div className={styles.confirmActions}>
           <Button variant="ghost" onClick={onClose}>
@@ -62,7 +64,9 @@ export function ShopScreen() {
     setChosen(null);
   }, []);
   const view = row?.view;
-  const tokens = view?.resources[3] ?? 0;
+  // What the player holds at the instant the tap takes effect (the live view's, as the chips show).
+  const live = useLiveView('main') ?? view;
+  const tokens = live?.resources[3] ?? 0;
   const lists = view ? listLimitedProducts(catalog, view, now) : { limited: [], spin: [] };
   const choose = (product: ProductView) => {
     feedback('tap');
@@ -74,7 +78,7 @@ export function ShopScreen() {
       product={product}
       kind={kind}
       now={now}
-      missing={view ? shortfall(view.resources, [0, 0, 0, product.price])[3] : 0}
+      missing={live ? tokensShort(live, product) : 0}
       onBuy={() => {
         choose(product);
       }}
@@ -100,7 +104,8 @@ export function ShopScreen() {
           {lists.limited.map((product) => card(product, 'limited'))}
           <h2 className={styles.section}>{t`Spins`}</h2>
           {lists.spin.map((product) => card(product, 'spin'))}
-          <ConfirmSheet product={chosen} held={view.resources} onClose={close} />
+          <StarsOffers />
+          <ConfirmSheet product={chosen} view={live ?? view} onClose={close} />
         </>
       ) : (
         <p className={styles.empty}>{t`Loading your farm…`}</p>

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { spinTable } from '#domain/spin';
-import { useCatalog } from '../../data/index.ts';
+import { useCatalog, useRewardPreview } from '../../data/index.ts';
 import { Card } from '../../ui/card.tsx';
 import { RewardChip } from '../../ui/reward-chip.tsx';
 import styles from './spin.module.css';
@@ -9,6 +9,7 @@ import styles from './spin.module.css';
 export function OddsTable() {
   const { t, i18n } = useLingui();
   const table = spinTable(useCatalog());
+  const preview = useRewardPreview();
   return (
     <Card heading={t`The odds`}>
       <table className={styles.odds} data-testid="spin-odds">
@@ -22,7 +23,7 @@ export function OddsTable() {
           {table.map((slot) => (
             <tr key={slot.slot}>
               <td>
-                <RewardChip reward={slot.reward} size="sm" detailed />
+                <RewardChip reward={slot.reward} size="sm" detailed preview={preview?.(slot.reward)} />
               </td>
               <td className={styles.chance}>{i18n.number(slot.chance / 100, { style: 'percent', maximumFractionDigits: 1 })}</td>
             </tr>

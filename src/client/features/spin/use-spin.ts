@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { Grant } from '#domain/catalog-types';
-import { serverResult, useGameAction } from '../../data/index.ts';
+import { serverResult, useDataClient, useGameAction } from '../../data/index.ts';
 import { feedback } from '../../platform/index.ts';
 import { landingRotation } from './wheel-geometry.ts';
 
@@ -40,6 +40,7 @@ export interface SpinControl {
  */
 export function useSpin(): SpinControl {
   const perform = useGameAction();
+  const client = useDataClient();
   const [phase, setPhase] = useState<SpinPhase>({ kind: 'idle' });
   const [rotation, setRotation] = useState(0);
   const [durationMs, setDurationMs] = useState(OPEN_TURN_MS);
@@ -60,18 +61,18 @@ export function useSpin(): SpinControl {
 
   const spin = useCallback(async () => {
     const outcome = await perform({ type: 'spin' }, { moment: 'spin' });
-    if (!outcome.ok) return;
+    if (!outcome.ok || client === undefined) return;
     const queued = offline();
     if (queued) setPhase({ kind: 'queued' });
     else {
       setPhase({ kind: 'turning' });
       turnTo(rotationRef.current + 360 * 5, OPEN_TURN_MS);
     }
-    let server = await serverResult(outcome.value.key, { type: 'spin' }, 'main');
+    let server = await serverResult(client, outcome.value.key, { type: 'spin' }, 'main');
     // Still in the outbox: say so, and keep waiting for the answer (the outbox sends it when it can).
     while (!server.ok && server.reason === 'PENDING' && mounted.current) {
       setPhase({ kind: 'queued' });
-      server = await serverResult(outcome.value.key, { type: 'spin' }, 'main');
+      server = await serverResult(client, outcome.value.key, { type: 'spin' }, 'main');
     }
     if (!mounted.current) return;
     if (!server.ok || server.result.slot === null) {
@@ -87,7 +88,7 @@ export function useSpin(): SpinControl {
       feedback('reward');
       setPhase({ kind: 'won', slot, granted });
     }, LANDING_MS);
-  }, [perform, turnTo]);
+  }, [client, perform, turnTo]);
 
   return { phase, rotation, durationMs, spin };
 }

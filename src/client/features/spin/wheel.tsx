@@ -2,7 +2,7 @@ import type { CSSProperties } from 'react';
 import { useLingui } from '@lingui/react/macro';
 import type { Reward } from '#domain/catalog-types';
 import { spinTable } from '#domain/spin';
-import { useCatalog } from '../../data/index.ts';
+import { useCatalog, useRewardPreview } from '../../data/index.ts';
 import { InstaBoostIcon, UserBoostIcon, WaterBoostIcon } from '../../ui/icons/boost-icons.tsx';
 import { SpinNavIcon } from '../../ui/icons/nav-icons.tsx';
 import { type IconProps } from '../../ui/icons/svg.tsx';
@@ -28,11 +28,15 @@ function SlotIcon({ reward, ...props }: IconProps & { reward: Reward }) {
   }
 }
 
+/** A slot's text: what a resource prize pays now (`rewardPreview`, the cap applied), else its minutes or count. */
 function useSlotText(): (reward: Reward) => string {
   const { t } = useLingui();
   const format = useAmountFormat();
+  const preview = useRewardPreview();
   return (reward) => {
     if (reward.type === 'resource') {
+      const pays = preview?.(reward);
+      if (pays?.type === 'resource') return format.amount(pays.amount, { signed: true });
       const minutes = reward.minutes;
       return t`${minutes} min`;
     }
@@ -60,7 +64,7 @@ export function Wheel({ rotation, durationMs, highlight }: { rotation: number; d
               <path d={wedge(index)} fill={FILLS[index % FILLS.length]} stroke="#5a321c" strokeWidth="2.5" />
               <g transform={`rotate(${index * SLOT_DEGREES} ${CENTER} ${CENTER})`}>
                 <SlotIcon reward={slot.reward} x={CENTER - 17} y={CENTER - 86} width={34} height={34} />
-                <text x={CENTER} y={CENTER - 98} className={styles.slotText}>
+                <text x={CENTER} y={CENTER - 98} className={styles.slotText} data-testid={`wheel-slot-${slot.slot}`}>
                   {slotText(slot.reward)}
                 </text>
               </g>

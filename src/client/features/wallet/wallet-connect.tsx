@@ -6,7 +6,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { Suspense, useEffect, useState } from 'react';
-import { maybeDataClient } from '../../data/index.ts';
+import { useDataClient } from '../../data/index.ts';
 import { TonConnect, type TonWalletControl } from '../../platform/index.ts';
 import { ConnectBoundary } from './connect-boundary.tsx';
 import { Button } from '../../ui/button.tsx';
@@ -23,15 +23,16 @@ function WalletLink({ wallet, linked }: { wallet: TonWalletControl; linked: stri
   const { t } = useLingui();
   const [busy, setBusy] = useState(false);
   const { address } = wallet;
+  const client = useDataClient();
   useEffect(() => {
-    if (address !== null && address !== linked) void maybeDataClient()?.linkWallet(address);
-  }, [address, linked]);
+    if (address !== null && address !== linked) void client?.linkWallet(address);
+  }, [address, client, linked]);
 
   async function disconnect() {
     setBusy(true);
     try {
       await wallet.disconnect();
-      await maybeDataClient()?.linkWallet(null);
+      await client?.linkWallet(null);
     } finally {
       setBusy(false);
     }

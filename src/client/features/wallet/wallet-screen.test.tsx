@@ -1,7 +1,11 @@
+import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { CATALOG_V1 } from '#domain/catalog';
+import { newPlayer } from '#domain/player';
 import { renderInShell } from '../../app/testing.tsx';
+import { offlineTestData } from '../../data/testing.ts';
 import type { TonWalletControl } from '../../platform/index.ts';
 import { WalletScreen } from './wallet-screen.tsx';
 
@@ -9,7 +13,6 @@ const ADDRESS = 'UQDtFpEwcFAEcRe5mLVh2N6C0x-_hJEM7W61_JLnSF74p9dz';
 
 const fake = vi.hoisted(() => ({
   linkWallet: vi.fn((_address: string | null) => Promise.resolve(true)),
-  linked: null as string | null,
   /** The fake TON wallet's state, as TON Connect would report it. */
   wallet: { restored: true, address: null as string | null },
   rerender: undefined as (() => void) | undefined,
@@ -17,15 +20,9 @@ const fake = vi.hoisted(() => ({
   broken: false,
 }));
 
-vi.mock('../../data/hooks/game.ts', () => ({
-  useGameUser: () => ({ confirmed: { withdrawable_tokens: 12_345, vested_tokens: 678, wallet: fake.linked } }),
-  usePendingActions: () => [{ key: 'k' }],
-}));
-
-vi.mock('../../data/client.ts', async (importOriginal) => ({
-  ...(await importOriginal<object>()),
-  maybeDataClient: () => ({ linkWallet: fake.linkWallet }),
-}));
+// The screen's data client, through the provider; what it sends to the server is recorded.
+const { client, db, seed, reload } = offlineTestData('wallet-screen-test');
+vi.spyOn(client, 'linkWallet').mockImplementation((address) => fake.linkWallet(address));
 
 // A fake TON wallet behind TON Connect's boundary: the screen sees the same control it would get.
 vi.mock('../../platform/ton-connect/index.ts', async () => {
@@ -52,11 +49,23 @@ vi.mock('../../platform/ton-connect/index.ts', async () => {
   return { TonConnect };
 });
 
-beforeEach(() => {
+/**
+ * The player's confirmed balances and linked wallet (`linked`) in Dexie, with one action still in
+ * the outbox (the screen says it is saving the last moves).
+ */
+async function seedWallet(linked: string | null): Promise<void> {
+  const now = Date.now();
+  await seed(newPlayer(CATALOG_V1, now, false), { user: { withdrawable_tokens: 12_345, vested_tokens: 678, wallet: linked } });
+  await db.outbox.clear();
+  await db.outbox.add({ key: 'k', seasonType: 'main', action: { type: 'spin' }, at: now, attempts: 0, malformed: 0, nextAttemptAt: 0 });
+  await reload();
+}
+
+beforeEach(async () => {
   fake.linkWallet.mockClear();
-  fake.linked = null;
   fake.wallet = { restored: true, address: null };
   fake.broken = false;
+  await seedWallet(null);
 });
 
 afterEach(() => {
@@ -65,14 +74,14 @@ afterEach(() => {
 
 describe('WalletScreen', () => {
   it('shows the withdrawable and vested tokens in the player’s number format', async () => {
-    await renderInShell(<WalletScreen />, { locale: 'es' });
+    await renderInShell(<WalletScreen />, { locale: 'es', data: client });
     expect(screen.getByTestId('withdrawable-tokens').textContent).toBe('12,34K');
     expect(screen.getByTestId('vested-tokens').textContent).toBe('678');
     expect(screen.getByText('Guardando tus últimos movimientos…')).toBeTruthy();
   });
 
   it('draws the game token (not the TON logo) and says what each balance means and when it can go out', async () => {
-    await renderInShell(<WalletScreen />);
+    await renderInShell(<WalletScreen />, { data: client });
     const tokenIcon = screen.getByTestId('withdrawable-tokens-icon').innerHTML;
     expect(tokenIcon).toContain('#f0a30a');
     expect(screen.getByTestId('vested-tokens-icon').innerHTML).toBe(tokenIcon);
@@ -83,14 +92,14 @@ describe('WalletScreen', () => {
   it('keeps the balances on screen when TON Connect fails, and says the wallets cannot be reached', async () => {
     fake.broken = true;
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    await renderInShell(<WalletScreen />);
+    await renderInShell(<WalletScreen />, { data: client });
     expect(await screen.findByTestId('wallet-unavailable')).toBeTruthy();
     expect(screen.getByTestId('withdrawable-tokens')).toBeTruthy();
     quiet.mockRestore();
   });
 
   it('links the wallet the player connects and unlinks it on disconnect', async () => {
-    await renderInShell(<WalletScreen />);
+    await renderInShell(<WalletScreen />, { data: client });
     expect(fake.linkWallet).not.toHaveBeenCalled();
     fireEvent.click(screen.getByTestId('connect-wallet'));
     expect(screen.getByTestId('wallet-address').textContent).toBe('Connected: UQDt…p9dz');
@@ -105,9 +114,9 @@ describe('WalletScreen', () => {
   });
 
   it('does not send a wallet the server already has', async () => {
-    fake.linked = ADDRESS;
+    await seedWallet(ADDRESS);
     fake.wallet = { restored: true, address: ADDRESS };
-    await renderInShell(<WalletScreen />, { locale: 'ru' });
+    await renderInShell(<WalletScreen />, { locale: 'ru', data: client });
     expect(screen.getByTestId('disconnect-wallet')).toBeTruthy();
     expect(fake.linkWallet).not.toHaveBeenCalled();
   });
@@ -115,8 +124,8 @@ describe('WalletScreen', () => {
 
 describe('WalletScreen with a wallet linked on another device', () => {
   it('says which wallet the account has while none is connected here, and links none by itself', async () => {
-    fake.linked = ADDRESS;
-    await renderInShell(<WalletScreen />);
+    await seedWallet(ADDRESS);
+    await renderInShell(<WalletScreen />, { data: client });
     expect(screen.getByTestId('linked-wallet').textContent).toBe(
       'Linked to your account now: UQDt…p9dz. Connecting another wallet replaces it.',
     );

@@ -4,7 +4,7 @@
  * (a first tap or a quiet moment). The audio itself (the page's audio context, which the first
  * Howl makes, and the effects' loading: 90 to 470 ms at the mobile preset's 4x slowdown here)
  * starts once the player pauses after their first click, never in the middle of a run of taps
- * (issue 21); effects asked for before then are not played late, they are skipped.
+ * (docs/performance.md); effects asked for before then are not played late, they are skipped.
  */
 import { afterInputPause } from '../input-pause.ts';
 import type { SoundEffect } from './sound-files.ts';
@@ -17,7 +17,7 @@ export interface SoundLevels {
   soundFxLevel: number;
 }
 
-/** Off is zero volume (product notes, section 4); a level is a percentage. */
+/** Off is zero volume (docs/product.md, section 4); a level is a percentage. */
 export function volumeOf(on: boolean, level: number): number {
   return on ? Math.min(100, Math.max(0, level)) / 100 : 0;
 }

@@ -52,6 +52,16 @@ export function devLaunchUrl(request: DevLaunchRequest): string {
 
 const NO_INSETS = { top: 0, bottom: 0, left: 0, right: 0 };
 
+/**
+ * A popup in a plain tab: the browser's confirm stands in, answering the first button for OK and
+ * none for Cancel (as a popup closed without a choice).
+ */
+function answerPopup(params: unknown): { button_id?: string } {
+  const { message, buttons } = (params ?? {}) as { message?: unknown; buttons?: { id?: unknown }[] };
+  const first = buttons?.[0]?.id;
+  return window.confirm(typeof message === 'string' ? message : '') && typeof first === 'string' ? { button_id: first } : {};
+}
+
 /** Installs the mocked environment: the signed init data plus answers to the SDK's requests. */
 function mockWith(initData: string, request: DevLaunchRequest): void {
   const theme = MOCK_THEMES[request.scheme];
@@ -63,7 +73,7 @@ function mockWith(initData: string, request: DevLaunchRequest): void {
       tgWebAppPlatform: 'tdesktop',
       ...(request.startParam ? { tgWebAppStartParam: request.startParam } : {}),
     },
-    onEvent([method], next) {
+    onEvent([method, params], next) {
       // Whatever was there before the mock (a recorder in end-to-end tests) still sees every call.
       next();
       // A real client answers these requests; without answers the SDK's mount calls would wait.
@@ -72,7 +82,15 @@ function mockWith(initData: string, request: DevLaunchRequest): void {
         emitEvent('viewport_changed', { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true });
       } else if (method === 'web_app_request_safe_area') emitEvent('safe_area_changed', NO_INSETS);
       else if (method === 'web_app_request_content_safe_area') emitEvent('content_safe_area_changed', NO_INSETS);
+      else if (method === 'web_app_open_popup') emitEvent('popup_closed', answerPopup(params));
+      // A browser tab has no home screen to add the game to (as Telegram Desktop answers).
+      else if (method === 'web_app_check_home_screen') emitEvent('home_screen_checked', { status: 'unsupported' });
     },
+  });
+  // A real client reports every change of the viewport (a rotation, a resized window): the layout's
+  // stable height follows the window, as it follows Telegram's viewport.
+  window.addEventListener('resize', () => {
+    emitEvent('viewport_changed', { height: window.innerHeight, width: window.innerWidth, is_expanded: true, is_state_stable: true });
   });
 }
 

@@ -10,6 +10,9 @@ export { takeEarlyLogin } from './early-login.ts';
 export { useBackButton } from './back-button.ts';
 export { useTelegramIsDark, telegramIsDark } from './theme.ts';
 export { openTelegramLink, openExternalLink, shareUrl, PlatformRuleError } from './links.ts';
+export { openStarsInvoice, type InvoiceOutcome } from './invoice.ts';
+export { showTelegramPopup } from './popup.ts';
+export { addToHomeScreen, canShareStory, homeScreenStatus, shareFarmStory, shareInvite, useClosingConfirmation } from './native.ts';
 export {
   telegramHapticsSupported,
   telegramImpact,

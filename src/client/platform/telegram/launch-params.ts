@@ -1,4 +1,5 @@
 import { parseStartParam, type StartParam } from '../start-param.ts';
+import { isVersionAtLeast } from '../platform-rules.ts';
 import { isDarkColor, jsonParam, launchQuery } from './launch-query.ts';
 
 /** The player as the launch data names them (unverified: the server checks the signature). */
@@ -82,4 +83,19 @@ export function launchHeaderKeyColors(): Partial<Record<'bg_color' | 'secondary_
     if (color !== null) colors[key] = color;
   }
   return colors;
+}
+
+/** The Mini Apps version the client reports (`tgWebAppVersion`), or null without launch parameters. */
+export function launchVersion(): string | null {
+  return launchQuery()?.get('tgWebAppVersion') ?? null;
+}
+
+/** The client's platform (`ios`, `android`, `tdesktop`, `weba`, …), or null without launch parameters. */
+export function launchPlatform(): string | null {
+  return launchQuery()?.get('tgWebAppPlatform') ?? null;
+}
+
+/** True when the client reports Mini Apps `minimum` or later (docs/operations.md, "In the Mini App"). */
+export function clientAtLeast(minimum: string): boolean {
+  return isVersionAtLeast(launchVersion(), minimum);
 }

@@ -18,15 +18,32 @@ export type LaunchKind =
  */
 const MOCKED_KEY = 'harvest-hub:mocked-launch';
 
+/**
+ * The last mocked launch of any tab of this origin (local storage): a new tab opened offline,
+ * which has no launch of its own and cannot reach the development server, plays as the last
+ * player from the cache (the snapshot in IndexedDB), as a Telegram tab would.
+ */
+const LAST_MOCKED_KEY = 'harvest-hub:last-mocked-launch';
+
 interface KeptLaunch {
   request: DevLaunchRequest;
   /** Absent in what an older build kept: then the server is asked again. */
   initData?: string | undefined;
 }
 
+/** This tab's mocked launch. */
 function storedLaunch(): KeptLaunch | null {
+  return readKept(() => sessionStorage.getItem(MOCKED_KEY));
+}
+
+/** The origin's last mocked launch. */
+function lastLaunch(): KeptLaunch | null {
+  return readKept(() => localStorage.getItem(LAST_MOCKED_KEY));
+}
+
+function readKept(read: () => string | null): KeptLaunch | null {
   try {
-    const stored = sessionStorage.getItem(MOCKED_KEY);
+    const stored = read();
     if (stored === null) return null;
     const kept = JSON.parse(stored) as Partial<KeptLaunch> & Partial<DevLaunchRequest>;
     // An older build kept the request alone.
@@ -40,6 +57,7 @@ function storedLaunch(): KeptLaunch | null {
 function remember(kept: KeptLaunch): void {
   try {
     sessionStorage.setItem(MOCKED_KEY, JSON.stringify(kept));
+    localStorage.setItem(LAST_MOCKED_KEY, JSON.stringify(kept));
   } catch {
     // Storage refused (private mode): a reload just asks the server again.
   }
@@ -61,11 +79,24 @@ export async function resolveLaunch(): Promise<LaunchKind> {
   const keepStored = stored !== null && (!new URLSearchParams(window.location.search).has('user') || sameLaunch(stored.request, asked));
   const request = keepStored ? { ...stored.request, scheme: asked.scheme } : asked;
   const kept = keepStored ? stored.initData : undefined;
-  const result = kept === undefined ? await mockFromDevServer(request) : mockFromKept(kept, request);
+  let result = kept === undefined ? await mockFromDevServer(request) : mockFromKept(kept, request);
+  let launched = { request, initData: kept };
+  // A new tab offline: the origin's last launch, for the same player or when the address names none.
+  const last = lastLaunch();
+  const asksOther = new URLSearchParams(window.location.search).has('user') && last !== null && !sameLaunch(last.request, asked);
+  if (!result.ok && result.reason === 'unreachable' && last?.initData !== undefined && !asksOther) {
+    launched = { request: { ...last.request, scheme: asked.scheme }, initData: last.initData };
+    result = mockFromKept(last.initData, launched.request);
+  }
   if (!result.ok) {
     console.warn(`no Telegram launch parameters and no development launch data (${result.reason})`);
     return 'outside';
   }
-  remember({ request, initData: result.initData });
+  remember({ request: launched.request, initData: result.initData });
   return 'mock';
+}
+
+/** True when this tab runs in the development mock of Telegram (what Telegram alone can do, payments, is not there). */
+export function isMockedLaunch(): boolean {
+  return storedLaunch() !== null;
 }

@@ -1,6 +1,6 @@
 /**
  * Every use of the Telegram SDK after boot, in the chunk `sdk.ts` loads: the start, haptics, the
- * back button, links, and the live theme. Callers go through `sdk.ts`, which hands
+ * back button, links, the live theme, and the native parts of `native-calls.ts`. Callers go through `sdk.ts`, which hands
  * these out once the SDK has started.
  */
 import {
@@ -12,6 +12,7 @@ import {
   isThemeParamsDark,
   isThemeParamsMounted,
   onBackButtonClick,
+  openInvoice,
   openLink,
   openTelegramLink,
   shareURL,
@@ -20,6 +21,14 @@ import {
 import type { ImpactStyle, NotificationKind } from './haptic-feedback.ts';
 
 export { startTelegram } from './boot.ts';
+export {
+  addToHomeScreenNow,
+  homeScreenStatus,
+  setClosingConfirmation,
+  sharePreparedMessage,
+  shareStoryNow,
+  showPopupNow,
+} from './native-calls.ts';
 
 /**
  * True when this Telegram client can vibrate the device.
@@ -116,4 +125,14 @@ export function subscribeTheme(listener: () => void): () => void {
     offDark();
     offMounted();
   };
+}
+
+/**
+ * Opens a Stars invoice link in Telegram's payment sheet and answers how it closed
+ * (paid, cancelled, failed, pending); undefined where this client cannot open invoices.
+ * @lazy used through the module sdk.ts loads on demand
+ */
+export async function openInvoiceNow(url: string): Promise<string | undefined> {
+  if (!openInvoice.isAvailable()) return undefined;
+  return openInvoice(url, 'url');
 }

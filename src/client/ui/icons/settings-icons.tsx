@@ -46,6 +46,16 @@ export function VibrationIcon(props: IconProps) {
   );
 }
 
+/** Reminders: a bell. */
+export function BellIcon(props: IconProps) {
+  return (
+    <Line {...props}>
+      <path d="M8 22.5h16l-2-3v-6a6 6 0 0 0-12 0v6l-2 3Z" {...TINT} />
+      <path d="M13.5 26a2.5 2.5 0 0 0 5 0M16 4.5v3" />
+    </Line>
+  );
+}
+
 /** Light mode: a sun. */
 export function SunIcon(props: IconProps) {
   return (

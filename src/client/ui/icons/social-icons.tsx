@@ -12,3 +12,18 @@ export function TelegramIcon(props: IconProps) {
     </Svg>
   );
 }
+
+/** A Telegram Star, the currency of in-app payments: a gold five-pointed star (drawn, no emoji font needed). */
+export function TelegramStarIcon(props: IconProps) {
+  return (
+    <Svg drawn {...props}>
+      <path
+        d="M16 3.5l3.7 7.6 8.3 1.2-6 5.9 1.4 8.3-7.4-3.9-7.4 3.9 1.4-8.3-6-5.9 8.3-1.2Z"
+        fill="#ffc83d"
+        stroke="#c98a00"
+        strokeWidth="1.6"
+        strokeLinejoin="round"
+      />
+    </Svg>
+  );
+}

@@ -1,7 +1,7 @@
 /**
  * The frame every drawn icon shares. The icons live in one module per family (resources,
  * producers, boosts, awards, social links, navigation, settings) and are imported from it: there
- * is no index module, which would put every icon into the first load (issue 21).
+ * is no index module, which would put every icon into the first load (docs/performance.md).
  */
 import type { ReactNode, SVGProps } from 'react';
 

@@ -2,12 +2,19 @@
  * One-shot motion that makes earning felt: "+N" flying from the tapped button into its balance,
  * and a burst of sparks where something was bought or levelled. Compositor-only (transform and
  * opacity through the Web Animations API), nothing left behind, and nothing at all when the
- * player asks for reduced motion: the balance changes either way.
+ * player asks for reduced motion: the balance changes either way. On a weak phone (the root's
+ * `data-performance="low"`, docs/operations.md, "In the Mini App") there are no sparks and the
+ * balance does not bounce.
  */
 import styles from './motion.module.css';
 
 function reducedMotion(): boolean {
   return typeof window.matchMedia !== 'function' || window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+}
+
+/** Telegram for Android said this phone is weak (performance class LOW). */
+function weakDevice(): boolean {
+  return document.documentElement.dataset.performance === 'low';
 }
 
 function centre(rect: DOMRect): { x: number; y: number } {
@@ -51,13 +58,14 @@ export function flyToBalance(from: DOMRect, slot: number, season: string, text: 
   );
   animation.onfinish = () => {
     element.remove();
+    if (weakDevice()) return;
     chip.animate([{ transform: 'scale(1)' }, { transform: 'scale(1.12)' }, { transform: 'scale(1)' }], { duration: 260 });
   };
 }
 
 /** A ring of sparks around `at`: a purchase or a level gained. */
 export function celebrate(at: DOMRect): void {
-  if (reducedMotion() || typeof HTMLElement.prototype.animate !== 'function') return;
+  if (reducedMotion() || weakDevice() || typeof HTMLElement.prototype.animate !== 'function') return;
   const origin = centre(at);
   const sparks = 12;
   for (let index = 0; index < sparks; index += 1) {

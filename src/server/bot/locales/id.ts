@@ -10,5 +10,16 @@ export const id: BotTexts = {
   adminUnavailable: 'Konsol operator belum tersedia.',
   adminLink: 'Tautan masuk ke konsol operator hanya berlaku sekali, selama 10 menit.',
   adminOpen: 'Buka konsol',
+  starsTitle: (tokens) => `${tokens} token`,
+  starsDescription: (tokens) => `${tokens} token untuk pertanianmu di Harvest Hub.`,
+  starsRefused: 'Penawaran ini sudah habis atau tidak tersedia lagi.',
+  reminders: {
+    streak: 'Rangkaian check-in harianmu berakhir tengah malam UTC: buka pertanianmu hari ini agar tetap berlanjut.',
+    event: 'Event baru telah dimulai di Harvest Hub! Ayo ikut serta.',
+    storage: 'Gudangmu penuh dan pertanianmu berhenti berproduksi. Kembalilah untuk memanen.',
+    spin: 'Putaran roda gratis sedang menunggumu.',
+  },
+  inviteMessage: 'Ayo bertani bersamaku di Harvest Hub! 🌱 Buka game dari pesan ini dan kita berdua dapat token.',
+  inviteButton: 'Main bersamaku',
   commands: { start: 'Buka game', help: 'Cara bermain' },
 };

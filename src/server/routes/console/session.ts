@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { CONSOLE_API, auditSchema, meSchema } from '#protocol/console';
 import type { AppContext } from '../../context.ts';
 import { audit, recentAudit } from '../../console/audit.ts';
-import { operatorCookie } from '../../console/cookies.ts';
+import { clearOperatorCookie } from '../../console/cookies.ts';
+import { endOperatorSession } from '../../console/operator-session.ts';
 
 const AUDIT_ENTRIES = 200;
 
@@ -12,8 +13,10 @@ export function registerSessionRoutes(fastify: FastifyInstance, context: AppCont
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(`${CONSOLE_API}/me`, { schema: { response: { 200: meSchema } } }, (request) => ({ operatorId: request.operatorId }));
   app.post(`${CONSOLE_API}/sign-out`, async (request, reply) => {
-    await audit(context.db, { operatorId: request.operatorId, action: 'sign-out' }, context.config.now());
-    return reply.header('set-cookie', operatorCookie('', 0)).code(204).send();
+    const now = context.config.now();
+    await endOperatorSession(context.db, request.operatorSession, now);
+    await audit(context.db, { operatorId: request.operatorId, action: 'sign-out' }, now);
+    return clearOperatorCookie(reply).code(204).send();
   });
   app.get(`${CONSOLE_API}/audit`, { schema: { response: { 200: auditSchema } } }, async () => ({
     entries: await recentAudit(context.db, AUDIT_ENTRIES),

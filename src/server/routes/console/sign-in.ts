@@ -1,6 +1,6 @@
 /**
  * Signing in to the console: `GET /admin/sign-in?token=...` spends a one-time link, sets the
- * operator session's cookie and opens the console; in development (no BOT_TOKEN) `GET
+ * operator session's cookie and opens the console (a refused link is audited); in development (no BOT_TOKEN) `GET
  * /dev/console-link[?operator=<id>]` issues such a link for an operator of ADMIN_IDS and follows it.
  */
 import type { FastifyInstance } from 'fastify';
@@ -11,9 +11,9 @@ import { MESSAGES } from '#protocol/errors';
 import type { AppContext } from '../../context.ts';
 import { HttpError } from '../../http-error.ts';
 import { audit } from '../../console/audit.ts';
-import { operatorCookie } from '../../console/cookies.ts';
+import { setOperatorCookie } from '../../console/cookies.ts';
 import { issueSignInPath, redeemSignIn } from '../../console/links.ts';
-import { OPERATOR_SESSION_MS, signOperatorSession } from '../../console/operator-session.ts';
+import { openOperatorSession } from '../../console/operator-session.ts';
 
 export function registerSignInRoutes(fastify: FastifyInstance, context: AppContext): void {
   const { config } = context;
@@ -25,19 +25,24 @@ export function registerSignInRoutes(fastify: FastifyInstance, context: AppConte
     async (request, reply) => {
       const now = config.now();
       const operatorId = await redeemSignIn(context.db, request.query.token, now);
-      if (operatorId === undefined)
+      // A refused sign-in is audited too (never the token): operator 0 when the link named nobody.
+      const refused = (reason: string) =>
+        audit(context.db, { operatorId: operatorId ?? 0, action: 'sign-in-refused', detail: { reason, ip: request.ip } }, now);
+      if (operatorId === undefined) {
+        await refused('link used, expired or unknown');
         throw new HttpError(
           401,
           'SESSION_INVALID',
           'This sign-in link was used already or has expired: send /admin to the bot for a new one',
         );
-      if (!config.bot.adminIds.includes(operatorId)) throw new HttpError(403, 'FORBIDDEN', MESSAGES.forbidden);
+      }
+      if (!config.bot.adminIds.includes(operatorId)) {
+        await refused('not an operator');
+        throw new HttpError(403, 'FORBIDDEN', MESSAGES.forbidden);
+      }
       await audit(context.db, { operatorId, action: 'sign-in' }, now);
-      const session = signOperatorSession(operatorId, now + OPERATOR_SESSION_MS, config.sessionSecret);
-      return reply
-        .header('set-cookie', operatorCookie(session, OPERATOR_SESSION_MS / 1000))
-        .header('cache-control', 'no-store')
-        .redirect('/admin/', 303);
+      const session = await openOperatorSession(context.db, operatorId, now);
+      return setOperatorCookie(reply, session).header('cache-control', 'no-store').redirect('/admin/', 303);
     },
   );
 

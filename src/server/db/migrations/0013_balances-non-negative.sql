@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD CONSTRAINT "users_season_tokens_non_negative" CHECK ("users"."season_tokens" >= 0);--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_balances_non_negative" CHECK (coalesce(("users"."state" #>> '{resources,3}')::float8, 0) >= 0 and coalesce(("users"."state" #>> '{resourcesEvent,3}')::float8, 0) >= 0 and coalesce(("users"."state" #>> '{spin}')::float8, 0) >= 0);
