@@ -5,8 +5,6 @@
  * server's clock (`config.now`) and the page's clock (Playwright's) jump forward together. Pictures
  * of the new screens, both themes, go to docs/screenshots/.
  */
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -17,6 +15,7 @@ import { farmWorth, starsFor } from '#domain/prestige';
 import { createProducer } from '#domain/producer';
 import { DAY, HOUR, utcDay } from '#domain/time';
 import { animationsSettled, openFromNav, phoneContext } from './helpers/browser.ts';
+import { actAndConfirm } from './helpers/act.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
 import { startPlayServer } from './play-server.ts';
 
@@ -48,21 +47,6 @@ async function newPlayerPage(theme: 'light' | 'dark'): Promise<{ context: Browse
 async function visit(page: Page, user: number, path: string, testId: string, theme: 'light' | 'dark' = 'light'): Promise<void> {
   await page.goto(`${shared.server.url}${path}?user=${String(user)}&theme=${theme}`);
   await page.getByTestId(testId).waitFor({ timeout: 30_000 });
-}
-
-/** Clicks `testId` and waits for the server's 200 to engine action `engine`. */
-async function actAndConfirm(page: Page, testId: string, engine: string): Promise<void> {
-  const answered = page.waitForResponse(
-    (response) => response.url().includes(`/backend/hub/engine/${engine}`) && response.request().method() === 'POST',
-  );
-  void answered.catch(() => undefined);
-  await page.getByTestId(testId).click();
-  const response = await answered.catch(async (error: unknown) => {
-    // Say what the page showed: a refusal toast, a button that did nothing.
-    await page.screenshot({ path: join(tmpdir(), `daily-${testId}-slow.png`) });
-    throw error;
-  });
-  expect(response.status(), `${engine} answered ${String(response.status())}`).toBe(200);
 }
 
 /** Every control named is at least 44 x 44 px, and nothing runs past the screen's right edge. */

@@ -10,6 +10,7 @@ import { expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { EVENT_LADDER } from '#domain/event-ladder';
 import { animationsSettled, openFromNav, phoneContext } from './helpers/browser.ts';
+import { actAndConfirm } from './helpers/act.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
 import { startPlayServer } from './play-server.ts';
 
@@ -22,15 +23,6 @@ const user = 880_000 + Math.floor(Math.random() * 10_000);
 async function jump(page: Page, ms: number): Promise<void> {
   shared.server.jump(ms);
   await page.clock.fastForward(ms);
-}
-
-/** Clicks `testId` and waits for the server's 200 to the engine action it sends. */
-async function actAndConfirm(page: Page, testId: string, engine: string): Promise<void> {
-  const answered = page.waitForResponse(
-    (response) => response.url().includes(`/backend/hub/engine/${engine}`) && response.request().method() === 'POST',
-  );
-  await page.getByTestId(testId).click();
-  expect((await answered).status()).toBe(200);
 }
 
 async function openEvents(page: Page): Promise<void> {

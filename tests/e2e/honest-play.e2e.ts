@@ -9,6 +9,7 @@ import { CATALOG_V1, producerDef } from '#domain/catalog';
 import { createProducer } from '#domain/producer';
 import { phoneContext } from './helpers/browser.ts';
 import { tapTractor } from './helpers/tractor.ts';
+import { actAndConfirm } from './helpers/act.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
 import { readShown, watchShown } from './helpers/shown.ts';
 import { startPlayServer } from './play-server.ts';
@@ -21,17 +22,6 @@ let nextUser = 910_000 + Math.floor(Math.random() * 50_000);
 async function jump(page: Page, ms: number): Promise<void> {
   shared.server.jump(ms);
   await page.clock.fastForward(ms);
-}
-
-/** Clicks `testId` and expects the server to accept the engine action it sends. */
-async function actAndConfirm(page: Page, testId: string, engine: string): Promise<void> {
-  const answered = page.waitForResponse(
-    (response) => response.url().includes(`/backend/hub/engine/${engine}`) && response.request().method() === 'POST',
-  );
-  void answered.catch(() => undefined);
-  await page.getByTestId(testId).click();
-  const response = await answered;
-  expect(response.status(), `${engine} answered ${await response.text()}`).toBe(200);
 }
 
 /** A new player on a phone, the farm open; returns the page and the player's id. */

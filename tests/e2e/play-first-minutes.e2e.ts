@@ -6,14 +6,13 @@
  * server's clock (`config.now`) and the page's clock (Playwright's) jump forward together.
  */
 import { mkdirSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { animationsSettled, openFromNav, phoneContext } from './helpers/browser.ts';
 import { storedRows } from './helpers/page-db.ts';
 import { tapTractor } from './helpers/tractor.ts';
+import { actAndConfirm } from './helpers/act.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
 import { startPlayServer } from './play-server.ts';
 
@@ -44,33 +43,6 @@ beforeAll(() => {
 async function jump(page: Page, ms: number): Promise<void> {
   shared.server.jump(ms);
   await page.clock.fastForward(ms);
-}
-
-/** Clicks `testId` and waits for the server's answer to the engine action it sends. */
-async function actAndConfirm(page: Page, testId: string, engine: string): Promise<void> {
-  const answered = page.waitForResponse(
-    (response) => response.url().includes(`/backend/hub/engine/${engine}`) && response.request().method() === 'POST',
-  );
-  // A failed click must not leave the wait behind as an unhandled rejection.
-  void answered.catch(() => undefined);
-  await page.getByTestId(testId).click();
-  const early = await Promise.race([
-    answered.then(() => true),
-    new Promise<boolean>((resolve) =>
-      setTimeout(() => {
-        resolve(false);
-      }, 5_000),
-    ),
-  ]);
-  if (!early) {
-    // Say what the page showed: a refusal toast, a reload, a button that did nothing.
-    await page.screenshot({ path: join(tmpdir(), `play-${testId}-slow.png`) });
-    console.warn(
-      `no answer to ${engine} 5 s after ${testId}; toasts: ${JSON.stringify(await page.locator('[role="status"]').allTextContents())}`,
-    );
-  }
-  const response = await answered;
-  expect(response.status(), `${engine} answered ${String(response.status())}`).toBe(200);
 }
 
 async function amount(page: Page, testId: string): Promise<number> {
