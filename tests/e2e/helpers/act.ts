@@ -25,7 +25,10 @@ export async function actAndConfirm(page: Page, testId: string, engine: string):
   const response = await answered.catch(async (error: unknown) => {
     const shot = join(tmpdir(), `act-${testId}-${String(Date.now())}.png`);
     await page.screenshot({ path: shot }).catch(() => undefined);
-    const toasts = await page.locator('[role="status"]').allTextContents().catch(() => []);
+    const toasts = await page
+      .locator('[role="status"]')
+      .allTextContents()
+      .catch(() => []);
     throw new Error(`no answer to ${engine} after tapping ${testId}; toasts ${JSON.stringify(toasts)}; picture ${shot}`, {
       cause: error,
     });
