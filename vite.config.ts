@@ -299,9 +299,13 @@ export default defineConfig({
       serverProject('server', 'pglite'),
       ...(process.env.TEST_DATABASE_URL
         ? [
-            // Each worker on a database of its own (tests/server/helpers/database.ts), beside the
-            // other projects. The PGlite files test PGlite itself and run in the project above only.
-            serverProject('server-postgres', 'postgres', { exclude: ['tests/server/pglite-*.test.ts'] }),
+            // One database for every worker: one file at a time, after the others. The PGlite files
+            // test PGlite itself and run in the project above only.
+            serverProject('server-postgres', 'postgres', {
+              exclude: ['tests/server/pglite-*.test.ts'],
+              fileParallelism: false,
+              sequence: { groupOrder: 1 },
+            }),
           ]
         : []),
       {

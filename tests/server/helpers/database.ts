@@ -6,7 +6,6 @@
  * empties every table before each test (`resetDatabase`).
  */
 import { getTableName, is, sql } from 'drizzle-orm';
-import pg from 'pg';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { openPglite, openPostgres, type Database } from '#server/db/database';
 import { schema } from '#server/db/schema';
@@ -21,43 +20,15 @@ export function usingPostgres(): boolean {
   return process.env.TEST_DB === 'postgres';
 }
 
-function serverUrl(): string {
+export function testDatabaseUrl(): string {
   const url = process.env.TEST_DATABASE_URL;
   if (url === undefined || url === '') throw new Error('TEST_DB=postgres needs TEST_DATABASE_URL');
   return url;
 }
 
-/**
- * The worker's own database on the server at TEST_DATABASE_URL: `test` becomes `test_w2` in worker
- * 2, so the PostgreSQL files run side by side like the PGlite ones, each worker's files one after
- * another on its database. `openShared` creates it when it is missing.
- */
-export function testDatabaseUrl(): string {
-  const url = new URL(serverUrl());
-  url.pathname = `${url.pathname}_w${process.env.VITEST_POOL_ID ?? '1'}`;
-  return url.toString();
-}
-
-/** Creates the worker's database when this server has none yet (a fresh machine, a new worker count). */
-async function ensureWorkerDatabase(): Promise<void> {
-  const name = new URL(testDatabaseUrl()).pathname.slice(1);
-  const client = new pg.Client({ connectionString: serverUrl() });
-  await client.connect();
-  try {
-    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
-    if (found.rowCount === 0) await client.query(`create database "${name}"`);
-  } catch (error) {
-    // Another process created it between the look and the create: 42P04 duplicate_database.
-    if ((error as { code?: string }).code !== '42P04') throw error;
-  } finally {
-    await client.end();
-  }
-}
-
 let shared: Promise<Database> | undefined;
 
 async function openShared(): Promise<Database> {
-  if (usingPostgres()) await ensureWorkerDatabase();
   const database = usingPostgres() ? openPostgres(testDatabaseUrl(), { poolSize: 25 }) : await openPglite(undefined, await templateDump());
   // On PGlite a check that finds every migration applied already (the dump is of a migrated database).
   await database.migrate();
