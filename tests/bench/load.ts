@@ -10,7 +10,8 @@
  * BENCH_ARRIVAL_S (5), BENCH_HOLD_S (20), BENCH_POOL (10 per instance), BENCH_SERVER_CONNECTIONS
  * (PgBouncer's, 8); BENCH_DATABASE_URL: a database to use as it is (e.g. the million players of
  * `npm run bench:million`), else a scratch database on TEST_DATABASE_URL's server, dropped at the end;
- * REDIS_URL (TEST_REDIS_URL, else redis://127.0.0.1:6379/4).
+ * REDIS_URL (TEST_REDIS_URL, else redis://127.0.0.1:6379/4); BENCH_CPU_PROFILE: a folder where each
+ * instance writes a V8 CPU profile of the run (open it in Chrome's DevTools, Performance panel).
  */
 import { cpus, loadavg } from 'node:os';
 import { createScratchDatabase, type ScratchDatabase } from '../proof/helpers/postgres.ts';
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     instances: INSTANCES,
     poolSize: number('BENCH_POOL', 10),
     serverConnections: number('BENCH_SERVER_CONNECTIONS', 8),
+    cpuProfileDir: process.env.BENCH_CPU_PROFILE,
   });
   try {
     const startLoad = loadavg()

@@ -26,6 +26,8 @@ export interface StackOptions {
   poolSize: number;
   /** Server connections PgBouncer keeps to PostgreSQL. */
   serverConnections: number;
+  /** A folder for each instance's CPU profile, written when the stack stops. */
+  cpuProfileDir?: string | undefined;
 }
 
 export async function startStack(options: StackOptions): Promise<Stack> {
@@ -45,7 +47,13 @@ export async function startStack(options: StackOptions): Promise<Stack> {
   // Started together, as a deploy does: they migrate one after the other, each under the lock of
   // its migration's transaction (PgBouncer keeps no session for a session-level lock).
   const started = await Promise.allSettled(
-    Array.from({ length: options.instances }, (_, index) => startServerProcess(env, `instance ${String(index + 1)}`)),
+    Array.from({ length: options.instances }, (_, index) =>
+      startServerProcess(
+        env,
+        `instance ${String(index + 1)}`,
+        options.cpuProfileDir === undefined ? {} : { cpuProfileDir: options.cpuProfileDir },
+      ),
+    ),
   );
   const servers = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
   const failed = started.find((result) => result.status === 'rejected');

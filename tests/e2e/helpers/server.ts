@@ -32,7 +32,7 @@ export async function startServer(
     ...(staticDir === undefined ? {} : { STATIC_DIR: staticDir }),
     ...options.env,
   };
-  const server = await startServerProcess(env, 'game server', options.niceness);
+  const server = await startServerProcess(env, 'game server', options.niceness === undefined ? {} : { niceness: options.niceness });
   async function stop(): Promise<void> {
     await server.stop();
   }

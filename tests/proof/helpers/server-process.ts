@@ -55,13 +55,25 @@ export function serverEnv(extra: Record<string, string>): Record<string, string>
   };
 }
 
+export interface ProcessOptions {
+  /** Runs it under `nice` at this niceness. */
+  niceness?: number;
+  /** Writes a V8 CPU profile (`--cpu-prof`) into this folder when it exits (the load bench's BENCH_CPU_PROFILE). */
+  cpuProfileDir?: string;
+}
+
 /**
  * Starts `src/server/main.ts` with `env` over the inherited environment; resolves once it says it
  * listens, rejects if it exits first. No deadline of its own: a loaded machine starts it slowly, and
- * the calling hook's timeout bounds the wait. `niceness` runs it under `nice`.
+ * the calling hook's timeout bounds the wait.
  */
-export async function startServerProcess(env: Record<string, string>, label = 'server', niceness?: number): Promise<ServerProcess> {
-  const node = [process.execPath, '--import', 'tsx', 'src/server/main.ts'];
+export async function startServerProcess(
+  env: Record<string, string>,
+  label = 'server',
+  { niceness, cpuProfileDir }: ProcessOptions = {},
+): Promise<ServerProcess> {
+  const profile = cpuProfileDir === undefined ? [] : ['--cpu-prof', `--cpu-prof-dir=${cpuProfileDir}`];
+  const node = [process.execPath, ...profile, '--import', 'tsx', 'src/server/main.ts'];
   const [command = process.execPath, ...args] = niceness === undefined ? node : ['nice', '-n', String(niceness), ...node];
   const child = spawn(command, args, {
     cwd: root,
@@ -103,7 +115,8 @@ export async function startServerProcess(env: Record<string, string>, label = 's
     pid,
     alive: () => child.exitCode === null && child.signalCode === null,
     output: () => log,
-    async stop(graceMs = 15_000) {
+    // A profiled process writes its profile as it exits: allow it the time.
+    async stop(graceMs = cpuProfileDir === undefined ? 15_000 : 120_000) {
       if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
       child.kill('SIGTERM');
       const timer = setTimeout(() => child.kill('SIGKILL'), graceMs);
