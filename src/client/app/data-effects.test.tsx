@@ -6,6 +6,9 @@ import { DataGate } from './data-effects.tsx';
 import { renderInShell } from './testing.tsx';
 
 const { client } = offlineTestData('data-gate-test');
+// The season gap stays with its client until a sync goes through: a client of its own.
+const gap = offlineTestData('data-gate-gap').client;
+const early = offlineTestData('data-gate-early').client;
 
 describe('DataGate', () => {
   it('shows the game until a request fails in a way the catalogue does not list, then the 500 page', async () => {
@@ -29,15 +32,15 @@ describe('DataGate', () => {
       <DataGate>
         <p>the farm</p>
       </DataGate>,
-      { locale: 'ru', data: client },
+      { locale: 'ru', data: gap },
     );
     act(() => {
-      client.events.emit('no-active-season', { message: 'No active season found. Please wait for the next season to start.' });
+      gap.events.emit('no-active-season', { message: 'No active season found. Please wait for the next season to start.' });
     });
     // The failure texts load with the first failure (src/client/i18n/failure-texts.ts).
     expect((await screen.findByTestId('error-message')).textContent).toBe('Активный сезон не найден. Дождитесь начала следующего сезона.');
     fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
-    await act(() => client.sync());
+    await act(() => gap.sync());
     expect(screen.getByTestId('error-status').textContent).toBe('500');
   });
 
@@ -52,6 +55,18 @@ describe('DataGate', () => {
       client.events.emit('banned', { message: 'This account is suspended.' });
     });
     expect((await screen.findByTestId('error-message')).textContent).toBe('Los operadores del juego han suspendido esta cuenta.');
+    expect(screen.queryByText('the farm')).toBeNull();
+  });
+
+  it('says so too when the ban came before it listened (the first sync beside the first render)', async () => {
+    early.events.emit('banned', { message: 'This account is suspended.' });
+    await renderInShell(
+      <DataGate>
+        <p>the farm</p>
+      </DataGate>,
+      { data: early },
+    );
+    expect((await screen.findByTestId('error-message')).textContent).toBe("This account has been suspended by the game's operators.");
     expect(screen.queryByText('the farm')).toBeNull();
   });
 });

@@ -27,8 +27,8 @@ export function DataGate({ children }: { children: ReactNode }) {
 
   const client = useDataClient();
   useEffect(() => {
-    const events = client?.events;
-    if (!events) return undefined;
+    if (!client) return undefined;
+    const { events } = client;
     /** Runs `show` with the texts once they are loaded; `otherwise` if they cannot be. */
     const withTexts = (show: (texts: FailureTexts) => void, otherwise: () => void = () => undefined) => {
       loadFailureTexts().then(show, (error: unknown) => {
@@ -82,6 +82,9 @@ export function DataGate({ children }: { children: ReactNode }) {
     events.on('no-active-season', onNoSeason);
     events.on('request-failed', onRequestFailed);
     events.on('banned', onBanned);
+    // Met before this listened (the first sync runs beside the first render): shown now.
+    const held = client.blocked();
+    if (held) (held.kind === 'banned' ? onBanned : onNoSeason)(held);
     return () => {
       events.off('banned', onBanned);
       events.off('action-refused', onRefused);

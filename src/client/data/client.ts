@@ -57,7 +57,16 @@ export interface DataClient {
   serverNow(): number;
   /** The build id of the last `Version` header seen, if any. */
   serverVersion(): string | undefined;
+  /**
+   * What keeps the game closed now: the last `banned` or `no-active-season` since the last sync
+   * that went through. The app reads it as it starts listening: the first sync may meet it before
+   * the app's first commit (`main.tsx` starts the sync beside the first render).
+   */
+  blocked(): Blocked | undefined;
 }
+
+/** A condition that closes the game, as its event said it. */
+export type Blocked = { kind: 'banned'; message: string } | { kind: 'no-active-season'; message: string };
 
 /** The English text of a refusal (the app translates by reason). */
 function refusalMessage(reason: ActRefusal): string {
@@ -95,6 +104,11 @@ export function createDataClient(options: DataOptions): DataClient {
     visible: documentVisible,
   });
   emitter.on('messages-queued', () => void scheduler.flush());
+  let blocked: Blocked | undefined;
+  emitter.on('*', (type, event) => {
+    if (type === 'sync-done') blocked = undefined;
+    else if (type === 'banned' || type === 'no-active-season') blocked = { kind: type, message: (event as Blocked).message };
+  });
 
   return {
     context,
@@ -127,6 +141,7 @@ export function createDataClient(options: DataOptions): DataClient {
     startAdView: (card) => withNetwork((network) => network.requestAdView(context, card), undefined).catch(() => undefined),
     flush: () => scheduler.flush(),
     sync: syncAll,
+    blocked: () => blocked,
     report: (report) => {
       reportClientError(context, report);
     },
