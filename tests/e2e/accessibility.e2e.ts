@@ -2,23 +2,11 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, test } from 'vitest';
 import type { Page } from 'playwright-core';
 import { animationsSettled, phoneContext } from './helpers/browser.ts';
+import { PHONE_SCREENS } from './helpers/phone-checks.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
 import { startServer } from './helpers/server.ts';
 
 const shared = serverAndBrowser(startServer);
-
-const SCREENS = [
-  { path: '/', testId: 'farm' },
-  { path: '/boosts', testId: 'boosts' },
-  { path: '/spin', testId: 'spin' },
-  { path: '/quests', testId: 'quests' },
-  { path: '/shop', testId: 'shop' },
-  { path: '/events', testId: 'events' },
-  { path: '/friends', testId: 'friends' },
-  { path: '/leaderboard', testId: 'leaderboard' },
-  { path: '/wallet', testId: 'wallet' },
-  { path: '/settings', testId: 'settings' },
-] as const;
 
 /** The serious and critical WCAG 2.1 A/AA violations on the page as it is, one line each. */
 async function violations(page: Page): Promise<string[]> {
@@ -34,7 +22,7 @@ describe.each(['light', 'dark'] as const)('every screen in the %s theme', (theme
     const page = await context.newPage();
     const user = String(720_000 + Math.floor(Math.random() * 10_000));
     const found: Record<string, string[]> = {};
-    for (const screen of SCREENS) {
+    for (const screen of PHONE_SCREENS) {
       await page.goto(`${shared.server.url}${screen.path}?user=${user}`);
       await page.getByTestId(screen.testId).waitFor({ timeout: 30_000 });
       // Let the entrance animations settle: axe reads colours as they are drawn.

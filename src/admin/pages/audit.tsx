@@ -3,11 +3,11 @@ import { auditSchema } from '#protocol/console';
 import { getJson } from '../api.ts';
 import { when } from '../format.ts';
 import { useLoad } from '../use-load.ts';
+import { NotReady } from '../not-ready.tsx';
 
 export function AuditPage() {
   const { loaded } = useLoad(() => getJson('/audit', auditSchema), 'audit');
-  if (loaded.state === 'loading') return <p className="muted">Loading...</p>;
-  if (loaded.state === 'error') return <p className="error">{loaded.error.message}</p>;
+  if (loaded.state !== 'ready') return <NotReady loaded={loaded} />;
   return (
     <>
       <h1>Audit log</h1>

@@ -20,6 +20,7 @@ import { QuestsEditor } from './content-quest-form.tsx';
 import { RefusalView, VerdictView } from './content-verdict.tsx';
 import { OutOfBoundsPanel } from './content-out-of-bounds.tsx';
 import { Versions } from './content-versions.tsx';
+import { NotReady } from '../not-ready.tsx';
 
 /** The sections edited as JSON, with their headings. */
 const SECTIONS = {
@@ -203,8 +204,7 @@ export function ContentPage() {
     );
   };
 
-  if (loaded.state === 'loading') return <p className="muted">Loading...</p>;
-  if (loaded.state === 'error') return <p className="error">{loaded.error.message}</p>;
+  if (loaded.state !== 'ready') return <NotReady loaded={loaded} />;
   const active = loaded.value.versions.find((row) => row.active);
   return (
     <>

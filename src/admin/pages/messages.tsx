@@ -5,6 +5,7 @@ import { getJson, postJson } from '../api.ts';
 import { when } from '../format.ts';
 import { useLoad } from '../use-load.ts';
 import { OutcomeLine, useSubmit } from '../use-submit.tsx';
+import { NotReady } from '../not-ready.tsx';
 
 const STATUSES = ['queued', 'pending', 'sent', 'recorded', 'failed', 'skipped'] as const;
 
@@ -123,8 +124,7 @@ function AnnounceForm({ onDone }: { onDone: () => void }) {
 
 export function MessagesPage() {
   const { loaded, reload } = useLoad(() => getJson('/messages', consoleMessagesSchema), 'messages');
-  if (loaded.state === 'loading') return <p className="muted">Loading...</p>;
-  if (loaded.state === 'error') return <p className="error">{loaded.error.message}</p>;
+  if (loaded.state !== 'ready') return <NotReady loaded={loaded} />;
   const { counts, problems } = loaded.value;
   return (
     <>

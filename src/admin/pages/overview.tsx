@@ -4,6 +4,7 @@ import { getJson } from '../api.ts';
 import { BarChart } from '../charts.tsx';
 import { percent } from '../format.ts';
 import { useLoad } from '../use-load.ts';
+import { NotReady } from '../not-ready.tsx';
 
 function Stat({ label, value }: { label: string; value: string | number }) {
   return (
@@ -16,8 +17,7 @@ function Stat({ label, value }: { label: string; value: string | number }) {
 
 export function OverviewPage() {
   const { loaded } = useLoad(() => getJson('/overview', overviewSchema), 'overview');
-  if (loaded.state === 'loading') return <p className="muted">Loading...</p>;
-  if (loaded.state === 'error') return <p className="error">{loaded.error.message}</p>;
+  if (loaded.state !== 'ready') return <NotReady loaded={loaded} />;
   const data = loaded.value;
   const days = data.newPlayers.map((point) => point.day.slice(5));
   return (

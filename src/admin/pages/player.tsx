@@ -7,6 +7,7 @@ import { when } from '../format.ts';
 import { useLoad } from '../use-load.ts';
 import { CorrectionForm } from './player-correction.tsx';
 import { OutcomeLine, useSubmit } from '../use-submit.tsx';
+import { NotReady } from '../not-ready.tsx';
 
 function BanForm({ player, onDone }: { player: PlayerDetail['player']; onDone: () => void }) {
   const [reason, setReason] = useState('');
@@ -44,8 +45,7 @@ function BanForm({ player, onDone }: { player: PlayerDetail['player']; onDone: (
 
 export function PlayerPage({ id }: { id: number }) {
   const { loaded, reload } = useLoad(() => getJson(`/players/${id}`, playerDetailSchema), String(id));
-  if (loaded.state === 'loading') return <p className="muted">Loading...</p>;
-  if (loaded.state === 'error') return <p className="error">{loaded.error.message}</p>;
+  if (loaded.state !== 'ready') return <NotReady loaded={loaded} />;
   const { player, ledger, actions } = loaded.value;
   return (
     <>

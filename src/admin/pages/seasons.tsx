@@ -6,6 +6,7 @@ import { when } from '../format.ts';
 import { useLoad } from '../use-load.ts';
 import { EventPreview } from './event-preview.tsx';
 import { OutcomeLine, useSubmit, type Outcome } from '../use-submit.tsx';
+import { NotReady } from '../not-ready.tsx';
 
 type Kind = ConsoleSeason['kind'];
 const KIND_LABEL: Record<Kind, string> = { main: 'Season', event: 'Event' };
@@ -130,8 +131,7 @@ function ScheduleForm({ act }: { act: (path: string, body?: unknown) => void }) 
 export function SeasonsPage() {
   const { loaded, reload } = useLoad(() => getJson('/seasons', seasonsSchema), 'seasons');
   const { outcome, act } = useAction(reload);
-  if (loaded.state === 'loading') return <p className="muted">Loading...</p>;
-  if (loaded.state === 'error') return <p className="error">{loaded.error.message}</p>;
+  if (loaded.state !== 'ready') return <NotReady loaded={loaded} />;
   const { seasons, scheduled } = loaded.value;
   const running = (kind: Kind) => seasons.find((row) => row.kind === kind && row.endedAt === null);
   return (

@@ -4,6 +4,7 @@ import { starsRefundSchema, starsRevenueSchema, type StarsRevenue } from '#proto
 import { getJson, postJson } from '../api.ts';
 import { useLoad } from '../use-load.ts';
 import { OutcomeLine, useSubmit } from '../use-submit.tsx';
+import { NotReady } from '../not-ready.tsx';
 
 type Totals = StarsRevenue['products'][number];
 
@@ -89,8 +90,7 @@ function RefundForm({ onDone }: { onDone: () => void }) {
 
 export function StarsPage() {
   const { loaded, reload } = useLoad(() => getJson('/stars/revenue', starsRevenueSchema), 'stars');
-  if (loaded.state === 'loading') return <p className="muted">Loading...</p>;
-  if (loaded.state === 'error') return <p className="error">{loaded.error.message}</p>;
+  if (loaded.state !== 'ready') return <NotReady loaded={loaded} />;
   const { days, products } = loaded.value;
   return (
     <>
