@@ -9,7 +9,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MessagesConfig } from '#server/config';
 import { botContacts, botMessages } from '#server/db/schema';
 import { setBan } from '#server/services/bans';
-import { enqueue, type NewMessage } from '#server/services/bot-queue';
+import { claim, enqueue, type NewMessage } from '#server/services/bot-queue';
+import { putBack, takeForSend } from '#server/services/bot-queue-rows';
 import { SEND_TOLERANCE_MS, slotInterval, takeGlobalSlots } from '#server/services/bot-send-rate';
 import { useBotApiStub } from './helpers/bot-api-stub.ts';
 import { CONSOLE_BOT } from './helpers/console.ts';
@@ -166,6 +167,24 @@ describe('a batch', () => {
     ]);
     for (const row of waiting) expect(row.dueAt).toBeGreaterThanOrEqual(now + 1000);
     expect(stub.callsOf('sendMessage')).toHaveLength(1);
+  });
+});
+
+describe('a row taken for its slot and put back (the slot came too late)', () => {
+  it('is queued again without a try, and its chat’s second is free again', async () => {
+    await contacts([5]);
+    const now = harness.clock.now();
+    await enqueue(db(), [announcement(5)], now);
+    const [held] = await claim(db(), now, 10);
+    expect(held).toBeDefined();
+    if (held === undefined) return;
+    expect(await takeForSend(db(), held, now)).toBe('taken');
+    await putBack(db(), held, now);
+    const [again] = await claim(db(), now, 10);
+    expect(again).toMatchObject({ id: held.id, status: 'queued', attempts: 0 });
+    if (again === undefined) return;
+    // Not 'busy' until a second after a message that never went.
+    expect(await takeForSend(db(), again, now)).toBe('taken');
   });
 });
 

@@ -133,10 +133,20 @@ export async function takeForSend(db: Queryable, row: HeldRow, at: number): Prom
   return Number(counts?.busy) > 0 ? 'busy' : 'lost';
 }
 
-/** Gives back a row marked pending whose call was not made (its slot came too late): queued again, the try not counted. */
-export async function putBack(db: Queryable, row: HeldRow): Promise<void> {
-  await db.execute(sql`update bot_messages set status = 'queued', lease_until = null, attempts = attempts - 1
-    where user_id = ${row.userId} and id = ${row.id} and status = 'pending'`);
+/**
+ * Gives back a row `takeForSend` marked pending at `at` whose call was not made (its slot came too
+ * late): queued again, the try not counted, and the chat's second it took free again, so the next
+ * try is not kept waiting by a message that never went.
+ */
+export async function putBack(db: Queryable, row: HeldRow, at: number): Promise<void> {
+  await db.execute(sql`
+    with back as (
+      update bot_messages set status = 'queued', lease_until = null, attempts = attempts - 1
+      where user_id = ${row.userId} and id = ${row.id} and status = 'pending'
+      returning id
+    )
+    update bot_send_slots set next_at = ${at}::bigint
+    where key = ${`chat:${row.chatId}`} and next_at = ${at + CHAT_INTERVAL_MS}::bigint and exists (select 1 from back)`);
 }
 
 /** Puts held rows back until `dueAt` without a try (another row of the batch goes to their chat first). */

@@ -136,12 +136,13 @@ export async function deliverRows(
     if (ahead > 0) await sleep(ahead);
     // A slot missed (a busy process woke up late) is let go: the row is taken again.
     if (!proceed() || config.now() - slot > SEND_TOLERANCE_MS) return 'queued';
-    const taken = await takeForSend(db, row, Math.max(slot, config.now()));
+    const at = Math.max(slot, config.now());
+    const taken = await takeForSend(db, row, at);
     if (taken !== 'taken') return 'queued';
     const wait = slot - config.now();
     if (wait > 0) await sleep(wait);
     if (config.now() - slot > SEND_TOLERANCE_MS) {
-      await putBack(db, row);
+      await putBack(db, row, at);
       return 'queued';
     }
     const play = row.kind === 'discord' ? undefined : playButton(config.bot, botTexts(row.language).play);
