@@ -56,6 +56,9 @@ describe('DataGate', () => {
     });
     expect((await screen.findByTestId('error-message')).textContent).toBe('Los operadores del juego han suspendido esta cuenta.');
     expect(screen.queryByText('the farm')).toBeNull();
+    // A ban is no failure: a 403, and no "something went wrong, try again".
+    expect(screen.getByTestId('error-status').textContent).toBe('403');
+    expect(screen.getByText('Si crees que es un error, escríbenos en nuestro canal.')).toBeTruthy();
   });
 
   it('says so too when the ban came before it listened (the first sync beside the first render)', async () => {

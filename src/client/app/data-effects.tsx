@@ -11,17 +11,25 @@ import { ErrorLayout } from './layouts/error-layout.tsx';
 /** What the 500 page says for a request failure the catalogue does not list. */
 const REQUEST_FAILED = msg`The farm could not read the server's answer.`;
 
+/** What stands in place of the game: a ban (403, with where to ask) or a failure (500). */
+interface Failure {
+  message: string;
+  /** Under the message; the error screen's general line when not given. */
+  hint?: string;
+  banned: boolean;
+}
+
 /**
  * Turns the data layer's app-wide events into what the player sees: failures and refusals as
  * translated toasts (a queued move the server refused says what was undone and why); the season
  * gap and the request failures the catalogue does not list as the 500 error screen in place of the
- * game. Retry on that screen syncs again, and the game comes back once a sync goes through without
+ * game, and a ban as a 403 screen that says why and where to ask. Retry on that screen syncs again, and the game comes back once a sync goes through without
  * the failure (the season started, the server is mended). The texts load with the first of them
  * (src/client/i18n/failure-texts.ts); if they cannot, the 500 page says the request failed.
  */
 export function DataGate({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   /** Counts failures, so a retry knows whether its sync met another one. */
   const failures = useRef(0);
 
@@ -56,26 +64,29 @@ export function DataGate({ children }: { children: ReactNode }) {
         toast.error(failureText(i18n, event), { id: `${event.reason ?? ''}:${event.message}` });
       });
     };
-    const fail = (text: (texts: FailureTexts) => string) => {
+    const fail = (failure: (texts: FailureTexts) => Failure) => {
       failures.current += 1;
       withTexts(
         (texts) => {
-          setFailure(text(texts));
+          setFailure(failure(texts));
         },
         () => {
-          setFailure(i18n._(REQUEST_FAILED));
+          setFailure({ message: i18n._(REQUEST_FAILED), banned: false });
         },
       );
     };
     const onNoSeason = (event: { message: string }) => {
-      fail(({ failureText }) => failureText(i18n, { reason: 'NO_ACTIVE_SEASON', message: event.message }));
+      fail(({ failureText }) => ({
+        message: failureText(i18n, { reason: 'NO_ACTIVE_SEASON', message: event.message }),
+        banned: false,
+      }));
     };
     const onBanned = () => {
-      fail(({ failureText }) => failureText(i18n, { reason: 'BANNED' }));
+      fail(({ failureText, bannedHint }) => ({ message: failureText(i18n, { reason: 'BANNED' }), hint: bannedHint(i18n), banned: true }));
     };
     const onRequestFailed = () => {
       failures.current += 1;
-      setFailure(i18n._(REQUEST_FAILED));
+      setFailure({ message: i18n._(REQUEST_FAILED), banned: false });
     };
     events.on('action-refused', onRefused);
     events.on('toast', onToast);
@@ -103,7 +114,7 @@ export function DataGate({ children }: { children: ReactNode }) {
   if (failure === null) return children;
   return (
     <ErrorLayout>
-      <ErrorScreen status={500} message={failure} onRetry={() => void retry()} />
+      <ErrorScreen status={failure.banned ? 403 : 500} message={failure.message} hint={failure.hint} onRetry={() => void retry()} />
     </ErrorLayout>
   );
 }

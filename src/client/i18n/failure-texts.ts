@@ -6,8 +6,12 @@ import { loadLaterMessages } from './i18n.ts';
 
 /** The failure and refusal texts, with the later messages of the active locale loaded. */
 export async function loadFailureTexts() {
-  const [{ failureText }, { undoneText }] = await Promise.all([import('./reasons.ts'), import('./undone.ts'), loadLaterMessages()]);
-  return { failureText, undoneText };
+  const [{ failureText, bannedHint }, { undoneText }] = await Promise.all([
+    import('./reasons.ts'),
+    import('./undone.ts'),
+    loadLaterMessages(),
+  ]);
+  return { failureText, bannedHint, undoneText };
 }
 
 export type FailureTexts = Awaited<ReturnType<typeof loadFailureTexts>>;

@@ -75,6 +75,13 @@ const ENGLISH_MESSAGES: Readonly<Record<string, MessageDescriptor>> = {
   'Storage is full': msg`Storage is full`,
 };
 
+/** Under a ban's reason, where the error screen would say something went wrong: nothing did. */
+const BANNED_HINT = msg`If you think this is a mistake, write to us in our channel.`;
+
+export function bannedHint(i18n: I18n): string {
+  return i18n._(BANNED_HINT);
+}
+
 /** Shown when nothing better is known. */
 const FALLBACK = msg`Something went wrong. Please try again.`;
 
