@@ -64,7 +64,7 @@ describe('an action', () => {
     expect(await page.db.outbox.count()).toBe(0);
     expect(page.events).toContainEqual({
       type: 'toast',
-      payload: { message: 'No cycle is running', reason: 'NO_CYCLE', source: 'action:producer-collect' },
+      payload: { reason: 'NO_CYCLE', source: 'action:producer-collect' },
     });
   });
 

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useLingui } from '@lingui/react';
 import { msg } from '@lingui/core/macro';
 import { toast } from '../ui/toast.ts';
-import { useDataClient } from '../data/index.ts';
+import { useDataClient, type ToastEvent } from '../data/index.ts';
 import { loadFailureTexts, type FailureTexts } from '../i18n/failure-texts.ts';
 import { hapticNotification } from '../platform/haptics.ts';
 import { ErrorScreen } from './error-screen.tsx';
@@ -54,14 +54,14 @@ export function DataGate({ children }: { children: ReactNode }) {
         toast.error(undoneText(i18n, event), { id: `undone:${event.key}` });
       });
     };
-    const onToast = (event: { message: string; reason?: string | undefined; source: string }) => {
+    const onToast = (event: ToastEvent) => {
       if (event.source === undoneSource) {
         undoneSource = null;
         return;
       }
       hapticNotification('error');
       withTexts(({ failureText }) => {
-        toast.error(failureText(i18n, event), { id: `${event.reason ?? ''}:${event.message}` });
+        toast.error(failureText(i18n, event), { id: `${event.reason ?? ''}:${event.message ?? ''}` });
       });
     };
     const fail = (failure: (texts: FailureTexts) => Failure) => {

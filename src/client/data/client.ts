@@ -5,8 +5,6 @@
  */
 import type { Action } from '#domain/actions';
 import type { AdCardKind } from '#domain/catalog-types';
-import { isReason } from '#domain/result';
-import { REASON_MESSAGES } from '#protocol/reasons';
 import { createDataContext, type DataContext } from './context.ts';
 import { GameDatabase } from './storage/db.ts';
 import type { Settings } from './storage/settings-defaults.ts';
@@ -16,12 +14,11 @@ import { resolveDeps, type DataDeps } from './deps.ts';
 import { createDataEmitter, type DataEmitter } from './events.ts';
 import type { FlushScheduler } from './network/flush-scheduler.ts';
 import type { FlushResult } from './network/flush.ts';
-import { ACT_MESSAGES } from './transport/messages.ts';
 import { lazyFlushScheduler, loadNetwork, withNetwork } from './network-loader.ts';
 import { recordOpening } from './storage/opening.ts';
 import { restoreCatalog } from './storage/catalog.ts';
 import { storeWallet } from './storage/wallet.ts';
-import type { ActOutcome, ActRefusal } from './store/game-store.ts';
+import type { ActOutcome } from './store/game-store.ts';
 import { reportClientError, type ClientErrorReport } from './transport/report.ts';
 import { createResync, documentVisible } from './sync/resync.ts';
 import { createServerClock } from './sync/server-clock.ts';
@@ -67,11 +64,6 @@ export interface DataClient {
 
 /** A condition that closes the game, as its event said it. */
 export type Blocked = { kind: 'banned'; message: string } | { kind: 'no-active-season'; message: string };
-
-/** The English text of a refusal (the app translates by reason). */
-function refusalMessage(reason: ActRefusal): string {
-  return isReason(reason) ? REASON_MESSAGES[reason] : ACT_MESSAGES[reason];
-}
 
 export function createDataClient(options: DataOptions): DataClient {
   const { db: givenDb, settings, ...given } = options;
@@ -135,7 +127,7 @@ export function createDataClient(options: DataOptions): DataClient {
     async act(action, seasonType = 'main') {
       const outcome = await context.games.of(seasonType).act(action);
       if (outcome.ok) void scheduler.flush();
-      else emitter.emit('toast', { message: refusalMessage(outcome.reason), reason: outcome.reason, source: `action:${action.type}` });
+      else emitter.emit('toast', { reason: outcome.reason, source: `action:${action.type}` });
       return outcome;
     },
     startAdView: (card) => withNetwork((network) => network.requestAdView(context, card), undefined).catch(() => undefined),

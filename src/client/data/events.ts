@@ -9,7 +9,8 @@ export type ActionMoment = 'tap' | 'select' | 'collect' | 'buy' | 'upgrade' | 's
 
 /** A message for the player. `message` is the catalogue's English text (the i18n key). */
 export interface ToastEvent {
-  message: string;
+  /** The English text; none for a refusal the client made itself, whose reason the app translates. */
+  message?: string | undefined;
   /** The server's or the domain's reason code, when there is one (preferred for translation). */
   reason?: string | undefined;
   /** What failed: an endpoint, or `action:<engine name>` for a refused player action. */

@@ -10,7 +10,7 @@ export { resyncAfterPayment, starsInvoice, type StarsInvoiceAnswer } from './sta
 export { reminders } from './reminders.ts';
 export type { RemindersSetting } from '#protocol/reminders';
 export { preparedInvite } from './share.ts';
-export type { ActionMoment, DataEvents } from './events.ts';
+export type { ActionMoment, DataEvents, ToastEvent } from './events.ts';
 export { REQUEST_TIMEOUT_MS } from './deps.ts';
 export type { SeasonRow, SeasonType } from './storage/db-rows.ts';
 export { GameDatabase } from './storage/db.ts';

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '@lingui/core';
 import { REASONS } from '#domain/result';
 import { REASON_MESSAGES } from '#protocol/reasons';
-import { ACT_MESSAGES, REQUEST_MESSAGES } from '../data/transport/messages.ts';
+import { REQUEST_MESSAGES } from '../data/transport/messages.ts';
+import type { ActRefusal } from '../data/store/game-store.ts';
 import { englishMessage, failureText, reasonMessage, REASON_DESCRIPTORS } from './reasons.ts';
 
 // Without a loaded catalog Lingui shows each message's source text: the English of the catalogue.
@@ -15,8 +16,13 @@ describe('the reason → message map', () => {
     }
   });
 
-  it('knows the client refusals and the request catalogue by their English text', () => {
-    for (const [reason, text] of Object.entries(ACT_MESSAGES)) {
+  it('knows the client’s own refusals by reason, and the request catalogue by its English text', () => {
+    // Every refusal the client makes itself, besides the rules' (the type lists them all).
+    const own: Record<Exclude<ActRefusal, (typeof REASONS)[number]>, string> = {
+      NO_SNAPSHOT: 'The farm is still loading',
+      STORAGE_ERROR: 'This device could not save your move. Please try again.',
+    };
+    for (const [reason, text] of Object.entries(own)) {
       const descriptor = reasonMessage(reason);
       expect(descriptor && i18n._(descriptor)).toBe(text);
     }

@@ -14,12 +14,6 @@ export const REQUEST_MESSAGES = {
   storageFull: 'Storage is full',
 } as const;
 
-/** Why the client itself refused an action before queueing it (besides the rules' reasons). */
-export const ACT_MESSAGES = {
-  NO_SNAPSHOT: 'The farm is still loading',
-  STORAGE_ERROR: 'This device could not save your move. Please try again.',
-} as const;
-
 /** The server's message that forces a reload: a season or event ended or changed. */
 export const SEASON_REFRESH_MESSAGE = 'season-or-event-end-updated-used-refresh';
 
