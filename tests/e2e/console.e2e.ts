@@ -74,6 +74,10 @@ test('the operator signs in from the bot, sees the overview, bans a player, and 
   await game.reload();
   // A bound for a hang on a loaded machine (the whole suite beside it), not a speed.
   await game.getByText("This account has been suspended by the game's operators.").waitFor({ timeout: 90_000 });
+  // A ban is no failure: a 403 that says where to ask, not a 500 that says to try again.
+  expect(await game.getByTestId('error-status').textContent()).toBe('403');
+  await game.getByText('If you think this is a mistake, write to us in our channel.').waitFor();
+  await shot(game, 'banned-player');
 
   await operator.getByRole('link', { name: 'Seasons & events' }).click();
   await operator.getByRole('heading', { name: 'Seasons & events' }).waitFor();
