@@ -74,6 +74,7 @@ test('an event played from its start to a ladder reward', { timeout: 240_000 }, 
   await page.reload();
   await page.getByTestId('event-board').waitFor({ timeout: 30_000 });
   const mine = page.getByTestId('event-board').locator('li', { hasText: 'You' });
+  await mine.first().waitFor({ timeout: 30_000 });
   expect(await mine.count()).toBe(1);
   await shoot(page, 'light');
 
