@@ -13,18 +13,19 @@ const REQUEST_FAILED = msg`The farm could not read the server's answer.`;
 
 /** What stands in place of the game: a ban (403, with where to ask) or a failure (500). */
 interface Failure {
+  status: 403 | 500;
   message: string;
   /** Under the message; the error screen's general line when not given. */
   hint?: string;
-  banned: boolean;
 }
 
 /**
  * Turns the data layer's app-wide events into what the player sees: failures and refusals as
  * translated toasts (a queued move the server refused says what was undone and why); the season
  * gap and the request failures the catalogue does not list as the 500 error screen in place of the
- * game, and a ban as a 403 screen that says why and where to ask. Retry on that screen syncs again, and the game comes back once a sync goes through without
- * the failure (the season started, the server is mended). The texts load with the first of them
+ * game, and a ban as a 403 screen that says why and where to ask. Retry on that screen syncs
+ * again, and the game comes back once a sync goes through without the failure (the season started,
+ * the server is mended). The texts load with the first of them
  * (src/client/i18n/failure-texts.ts); if they cannot, the 500 page says the request failed.
  */
 export function DataGate({ children }: { children: ReactNode }) {
@@ -64,29 +65,26 @@ export function DataGate({ children }: { children: ReactNode }) {
         toast.error(failureText(i18n, event), { id: `${event.reason ?? ''}:${event.message ?? ''}` });
       });
     };
-    const fail = (failure: (texts: FailureTexts) => Failure) => {
+    const fail = (shown: (texts: FailureTexts) => Failure) => {
       failures.current += 1;
       withTexts(
         (texts) => {
-          setFailure(failure(texts));
+          setFailure(shown(texts));
         },
         () => {
-          setFailure({ message: i18n._(REQUEST_FAILED), banned: false });
+          setFailure({ status: 500, message: i18n._(REQUEST_FAILED) });
         },
       );
     };
     const onNoSeason = (event: { message: string }) => {
-      fail(({ failureText }) => ({
-        message: failureText(i18n, { reason: 'NO_ACTIVE_SEASON', message: event.message }),
-        banned: false,
-      }));
+      fail(({ failureText }) => ({ status: 500, message: failureText(i18n, { reason: 'NO_ACTIVE_SEASON', message: event.message }) }));
     };
     const onBanned = () => {
-      fail(({ failureText, bannedHint }) => ({ message: failureText(i18n, { reason: 'BANNED' }), hint: bannedHint(i18n), banned: true }));
+      fail(({ failureText, bannedHint }) => ({ status: 403, message: failureText(i18n, { reason: 'BANNED' }), hint: bannedHint(i18n) }));
     };
     const onRequestFailed = () => {
       failures.current += 1;
-      setFailure({ message: i18n._(REQUEST_FAILED), banned: false });
+      setFailure({ status: 500, message: i18n._(REQUEST_FAILED) });
     };
     events.on('action-refused', onRefused);
     events.on('toast', onToast);
@@ -114,7 +112,7 @@ export function DataGate({ children }: { children: ReactNode }) {
   if (failure === null) return children;
   return (
     <ErrorLayout>
-      <ErrorScreen status={failure.banned ? 403 : 500} message={failure.message} hint={failure.hint} onRetry={() => void retry()} />
+      <ErrorScreen status={failure.status} message={failure.message} hint={failure.hint} onRetry={() => void retry()} />
     </ErrorLayout>
   );
 }

@@ -100,6 +100,11 @@ export async function hold(db: Queryable, row: QueuedRow): Promise<HeldRow | und
   return held;
 }
 
+/** The `bot_send_slots` key of a row's chat (its one-a-second slot). */
+function chatSlot(row: HeldRow): string {
+  return `chat:${row.chatId}`;
+}
+
 /**
  * Just before the call, in one statement: takes the chat's second at `at` and marks the row
  * pending (the outcome is this call's from here), or, when the chat had a message less than a
@@ -107,7 +112,7 @@ export async function hold(db: Queryable, row: QueuedRow): Promise<HeldRow | und
  * (the row is no longer this sender's).
  */
 export async function takeForSend(db: Queryable, row: HeldRow, at: number): Promise<'taken' | 'busy' | 'lost'> {
-  const key = `chat:${row.chatId}`;
+  const key = chatSlot(row);
   const mine = sql`user_id = ${row.userId} and id = ${row.id} and status = 'queued' and lease_until = ${row.leaseUntil}`;
   const result = await db.execute(sql`
     with chat as (
@@ -146,7 +151,7 @@ export async function putBack(db: Queryable, row: HeldRow, at: number): Promise<
       returning id
     )
     update bot_send_slots set next_at = ${at}::bigint
-    where key = ${`chat:${row.chatId}`} and next_at = ${at + CHAT_INTERVAL_MS}::bigint and exists (select 1 from back)`);
+    where key = ${chatSlot(row)} and next_at = ${at + CHAT_INTERVAL_MS}::bigint and exists (select 1 from back)`);
 }
 
 /** Puts held rows back until `dueAt` without a try (another row of the batch goes to their chat first). */
