@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { OFFLINE_CAP_MS } from './catalog.ts';
-import { estimatedOffsetHours, isDaytime, localHour, reminderTopic, streakAtRisk } from './reminders.ts';
+import {
+  estimatedOffsetHours,
+  isDaytime,
+  localHour,
+  nextDaytime,
+  nextReminderLook,
+  REMINDER_RECHECK_MS,
+  reminderTopic,
+  streakAtRisk,
+} from './reminders.ts';
 import { T0 } from './testing/arbitraries.ts';
 import { player } from './testing/fixtures.ts';
 import { DAY, HOUR, utcDay } from './time.ts';
@@ -80,5 +89,50 @@ describe('what a reminder is about', () => {
     expect(reminderTopic(state, now, { eventStartedAt: D0 + 2 * HOUR })).toBe('event');
     expect(reminderTopic(state, now, { eventStartedAt: D0 })).toBe('storage');
     expect(reminderTopic(state, D0 + 2 * HOUR + DAY, { eventStartedAt: D0 + 2 * HOUR })).toBe('storage');
+  });
+});
+
+describe('when the reminder pass looks at a player again', () => {
+  const away = (lastSeen: number) => player({ lastSeen, settledAt: lastSeen, nextFreeSpinAt: null });
+  const look = (overrides: Partial<Parameters<typeof nextReminderLook>[0]> = {}) => ({
+    state: away(D0),
+    offsetHours: 0,
+    lastReminderAt: null,
+    reminded: false,
+    ...overrides,
+  });
+
+  it('a day after a reminder, whether queued now or earlier', () => {
+    const now = D0 + 12 * HOUR;
+    expect(nextReminderLook(look({ reminded: true }), now)).toBe(now + DAY);
+    expect(nextReminderLook(look({ lastReminderAt: now - 5 * HOUR }), now)).toBe(now - 5 * HOUR + DAY);
+  });
+
+  it('when a player seen lately has been away long enough', () => {
+    expect(nextReminderLook(look({ state: away(D0 + 11 * HOUR) }), D0 + 12 * HOUR)).toBe(D0 + 11 * HOUR + OFFLINE_CAP_MS);
+  });
+
+  it('at the start of their day when it is night where they are; an hour later in their day', () => {
+    // 22:00 UTC at UTC+0 is night: their next 09:00.
+    expect(nextReminderLook(look(), D0 + 22 * HOUR)).toBe(D0 + DAY + 9 * HOUR);
+    // 05:00 UTC at UTC+3 is 08:00: that morning's 09:00, 06:00 UTC.
+    expect(nextReminderLook(look({ offsetHours: 3 }), D0 + 5 * HOUR)).toBe(D0 + 6 * HOUR);
+    expect(nextReminderLook(look(), D0 + 12 * HOUR)).toBe(D0 + 12 * HOUR + REMINDER_RECHECK_MS);
+  });
+
+  it('a day later when there is nobody to remind', () => {
+    expect(nextReminderLook(look({ state: null }), D0)).toBe(D0 + DAY);
+  });
+
+  it('always after the look, and at a daytime start in the player’s zone', () => {
+    for (let offset = -11; offset <= 12; offset++)
+      for (let hour = 0; hour < 24; hour += 0.5) {
+        const now = D0 + hour * HOUR;
+        const start = nextDaytime(now, offset);
+        expect(start).toBeGreaterThan(now);
+        expect(start - now).toBeLessThanOrEqual(DAY);
+        expect(localHour(start, offset)).toBe(9);
+        expect(nextReminderLook(look({ offsetHours: offset }), now)).toBeGreaterThan(now);
+      }
   });
 });

@@ -19,6 +19,8 @@ export const REMINDER_MIN_AWAY_MS = OFFLINE_CAP_MS;
 export const STREAK_WARNING_MS = 12 * HOUR;
 /** An event is news for this long after it starts. */
 export const EVENT_NEWS_MS = DAY;
+/** A player away with nothing to be reminded of (in their day) is looked at again this much later. */
+export const REMINDER_RECHECK_MS = HOUR;
 /** The local hour a player's activity is taken to be centred on (their waking day is about 07:00–23:00). */
 export const ACTIVITY_CENTRE_HOUR = 15;
 /** Reminders go out only from this local hour (inclusive) ... */
@@ -93,4 +95,37 @@ export function reminderTopic(state: PlayerState, now: number, facts: ReminderFa
     spin: freeSpinReady(state, now),
   };
   return REMINDER_TOPICS.find((topic) => due[topic]) ?? null;
+}
+
+/** The start of the player's next day (their local DAY_STARTS_HOUR) after `now`. */
+export function nextDaytime(now: number, offsetHours: number): number {
+  const offset = offsetHours * HOUR;
+  const start = Math.floor((now + offset) / DAY) * DAY + DAY_STARTS_HOUR * HOUR - offset;
+  return start > now ? start : start + DAY;
+}
+
+/** What the reminder pass found when it looked at a player. */
+export interface ReminderLook {
+  /** The player's state, or null when there is nobody to remind (no farm, banned). */
+  state: PlayerState | null;
+  offsetHours: number;
+  /** When the player's last reminder was queued, or null. */
+  lastReminderAt: number | null;
+  /** Whether the pass queued a reminder now. */
+  reminded: boolean;
+}
+
+/**
+ * When the reminder pass looks at a player again after looking at `now` (always later than `now`),
+ * so that a pass reads only the players who may be due, never every player (docs/scaling.md):
+ * a day after their last reminder, when they have been away long enough, at the start of their
+ * day, or, away in their day with nothing to tell, REMINDER_RECHECK_MS later.
+ */
+export function nextReminderLook(look: ReminderLook, now: number): number {
+  const { state, lastReminderAt } = look;
+  if (look.reminded || state === null) return now + DAY;
+  if (lastReminderAt !== null && now - lastReminderAt < DAY) return lastReminderAt + DAY;
+  if (now - state.lastSeen < REMINDER_MIN_AWAY_MS) return state.lastSeen + REMINDER_MIN_AWAY_MS;
+  if (!isDaytime(now, look.offsetHours)) return nextDaytime(now, look.offsetHours);
+  return now + REMINDER_RECHECK_MS;
 }

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_CAP_MS } from '#domain/catalog';
-import { HOUR } from '#domain/time';
+import { DAY, HOUR } from '#domain/time';
 import { botTexts } from '#server/bot/texts';
 import type { MessagesConfig } from '#server/config';
 import { auditLog, botContacts, botMessages } from '#server/db/schema';
@@ -62,20 +62,47 @@ describe('reminders', () => {
   it('tell a player whose storage is full, once a day, in their language, with a button that opens the game', async () => {
     await player(1, { language: 'ru' });
     harness.clock.advance(OFFLINE_CAP_MS + 60_000);
-    expect(await queueReminders(db(), harness.clock.now())).toBe(1);
+    expect(await queueReminders(db(), harness.clock.now())).toEqual({ read: 1, queued: 1 });
     await settles(() => {
       expect(sentTo(1)).toHaveLength(2);
     });
     const reminder = sentTo(1)[1]?.body;
     expect(reminder?.text).toBe(botTexts('ru').reminders.storage);
     expect(reminder?.reply_markup).toEqual({ inline_keyboard: [[{ text: 'Играть', web_app: { url: CONSOLE_BOT.publicUrl } }]] });
-    // The same day, another pass (or another instance's) queues nothing.
+    // The same day, another pass (or another instance's) does not even read the player.
     harness.clock.advance(2 * HOUR);
-    expect(await queueReminders(db(), harness.clock.now())).toBe(0);
+    expect(await queueReminders(db(), harness.clock.now())).toEqual({ read: 0, queued: 0 });
+    // Due anyway (as every contact is after the migration that added the time): read, not reminded twice in 24 hours.
+    await db().update(botContacts).set({ remindAt: 0 });
+    expect(await queueReminders(db(), harness.clock.now())).toEqual({ read: 1, queued: 0 });
     // The next day, in the player's day again, one more.
     harness.clock.advance(22 * HOUR);
-    expect(await queueReminders(db(), harness.clock.now())).toBe(1);
+    expect(await queueReminders(db(), harness.clock.now())).toEqual({ read: 1, queued: 1 });
     expect((await rowsOf(1, 'reminder')).map((row) => row.topic)).toEqual(['storage', 'storage']);
+  });
+
+  it('read only the players who may be due, never every player a pass', async () => {
+    await player(1);
+    await player(2);
+    // Seen at the login: not read until they may have been away long enough.
+    harness.clock.advance(HOUR);
+    expect(await queueReminders(db(), harness.clock.now())).toEqual({ read: 0, queued: 0 });
+    harness.clock.advance(OFFLINE_CAP_MS);
+    expect(await queueReminders(db(), harness.clock.now())).toEqual({ read: 2, queued: 2 });
+    // Each is looked at next a day after their reminder; coming back (player 2) does not bring that sooner.
+    await newPlayerSession(harness, { id: 2 });
+    const looks = await db()
+      .select({ userId: botContacts.userId, remindAt: botContacts.remindAt })
+      .from(botContacts)
+      .orderBy(botContacts.userId);
+    expect(looks).toEqual([
+      { userId: 1, remindAt: harness.clock.now() + DAY },
+      { userId: 2, remindAt: harness.clock.now() + DAY },
+    ]);
+    for (let pass = 0; pass < 12; pass++) {
+      harness.clock.advance(5 * 60_000);
+      expect(await queueReminders(db(), harness.clock.now())).toEqual({ read: 0, queued: 0 });
+    }
   });
 
   it('are looked for by one instance at a time: a pass is taken for half an interval', async () => {
@@ -97,10 +124,10 @@ describe('reminders', () => {
     expect(turnedOff.json()).toEqual({ on: false, reachable: true });
     // 19:00 UTC is 22:00 for a player who logs in at noon UTC: night.
     harness.clock.advance(7 * HOUR);
-    expect(await queueReminders(db(), harness.clock.now())).toBe(0);
+    expect((await queueReminders(db(), harness.clock.now())).queued).toBe(0);
     // The next morning (local 09:00 = 06:00 UTC): only the player who allowed them and kept them on.
     harness.clock.advance(11 * HOUR);
-    expect(await queueReminders(db(), harness.clock.now())).toBe(1);
+    expect((await queueReminders(db(), harness.clock.now())).queued).toBe(1);
     expect(
       (await db().select({ userId: botMessages.userId }).from(botMessages).where(eq(botMessages.kind, 'reminder'))).map(
         (row) => row.userId,
@@ -135,7 +162,7 @@ describe('Telegram’s refusals', () => {
     const [contact] = await db().select().from(botContacts).where(eq(botContacts.userId, 1));
     expect(contact?.blockedAt).toBe(harness.clock.now());
     harness.clock.advance(24 * HOUR);
-    expect(await queueReminders(db(), harness.clock.now())).toBe(0);
+    expect((await queueReminders(db(), harness.clock.now())).queued).toBe(0);
   });
 
   it('a 429 is sent again after retry_after, a network error after a back-off', async () => {

@@ -78,8 +78,16 @@ export const botContacts = pgTable(
       .notNull()
       .default(sql`array_fill(0, array[24])`),
     updatedAt: ms('updated_at').notNull(),
+    /**
+     * When the reminder pass looks at the player next (domain/reminders.ts `nextReminderLook`; a
+     * login puts it off until they may be away): a pass reads only the players due, never all.
+     */
+    remindAt: ms('remind_at').notNull().default(0),
   },
   (t) => [
+    index('bot_contacts_remind_idx')
+      .on(t.remindAt, t.userId)
+      .where(sql`${t.allowsMessages} and ${t.remindersOn} and ${t.blockedAt} is null`),
     index('bot_contacts_reachable_idx')
       .on(t.userId)
       .where(sql`${t.allowsMessages} and ${t.remindersOn} and ${t.blockedAt} is null`),

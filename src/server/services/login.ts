@@ -3,11 +3,13 @@
  * player is banned (an operator's ban refuses the login) and, for anyone else (a player not created
  * yet included: the first login comes before the snapshot creates the row), counts the day
  * (`login_days`: daily actives and retention) and the contact (`bot_contacts`: the launch data's
- * consent, one more login in this UTC hour). The same statement reads what the snapshot needs: the
+ * consent, one more login in this UTC hour, the reminder pass's next look put off until the player
+ * may be away). The same statement reads what the snapshot needs: the
  * player as the player store reads it (with its version), its unseen news, the running seasons and
  * the active catalog version (for a player to create), and a kept `/start` payload.
  */
 import { sql } from 'drizzle-orm';
+import { REMINDER_MIN_AWAY_MS } from '#domain/reminders';
 import type { NewsItem } from '#protocol/news';
 import type { Database } from '../db/database.ts';
 import { botContacts, botStarts, loginDays, users } from '../db/schema.ts';
@@ -32,9 +34,11 @@ export const LOGIN = sql`with ${RUNNING_SEASONS},
     on conflict do nothing
   ),
   contact as (
-    insert into ${botContacts} (${column(botContacts.userId.name)}, ${column(botContacts.allowsMessages.name)}, ${column(botContacts.activeHours.name)}, ${column(botContacts.updatedAt.name)})
-    select ${id}, ${sql.placeholder('allows')}::boolean, ${sql.placeholder('hours')}::integer[], ${now} where not exists (select 1 from banned)
+    insert into ${botContacts} (${column(botContacts.userId.name)}, ${column(botContacts.allowsMessages.name)}, ${column(botContacts.activeHours.name)}, ${column(botContacts.updatedAt.name)}, ${column(botContacts.remindAt.name)})
+    select ${id}, ${sql.placeholder('allows')}::boolean, ${sql.placeholder('hours')}::integer[], ${now}, ${now} + ${sql.raw(String(REMINDER_MIN_AWAY_MS))}::bigint
+    where not exists (select 1 from banned)
     on conflict (${column(botContacts.userId.name)}) do update set
+      ${column(botContacts.remindAt.name)} = greatest(${botContacts.remindAt}, excluded.${column(botContacts.remindAt.name)}),
       ${column(botContacts.allowsMessages.name)} = excluded.${column(botContacts.allowsMessages.name)},
       ${column(botContacts.activeHours.name)} = (select array_agg(case when i = ${sql.placeholder('slot')}::integer then h + 1 else h end order by i)
         from unnest(${botContacts.activeHours}) with ordinality as a(h, i)),

@@ -1,0 +1,3 @@
+-- Every contact stored before is due (0): the first pass looks at each once and sets when to look again.
+ALTER TABLE "bot_contacts" ADD COLUMN "remind_at" bigint DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "bot_contacts_remind_idx" ON "bot_contacts" USING btree ("remind_at","user_id") WHERE "bot_contacts"."allows_messages" and "bot_contacts"."reminders_on" and "bot_contacts"."blocked_at" is null;
