@@ -88,16 +88,21 @@ export function claim(db: Queryable, now: number, limit: number): Promise<HeldRo
   );
 }
 
-/** Reads what sending `row` needs, which its caller holds (its lease unchanged); undefined when it no longer does. */
-export async function hold(db: Queryable, row: QueuedRow): Promise<HeldRow | undefined> {
-  if (row.leaseUntil === null) return undefined;
-  const [held] = await holdPicked(
+/**
+ * Reads what sending `rows` needs, which their caller holds (each under its own lease), and holds
+ * them on together until `now + CLAIM_LEASE_MS` (see holdPicked); answers the rows it still held.
+ */
+export async function holdMany(db: Queryable, rows: QueuedRow[], now: number): Promise<HeldRow[]> {
+  const mine = rows.filter((row) => row.leaseUntil !== null);
+  if (mine.length === 0) return [];
+  const values = mine.map((row) => sql`(${row.userId}::bigint, ${row.id}::bigint, ${row.leaseUntil}::bigint)`);
+  return holdPicked(
     db,
-    sql`select user_id, id from bot_messages
-      where user_id = ${row.userId} and id = ${row.id} and status = 'queued' and lease_until = ${row.leaseUntil} for update`,
-    row.leaseUntil,
+    sql`select m.user_id, m.id from bot_messages m
+      join (values ${sql.join(values, sql`, `)}) as v(user_id, id, lease) on m.user_id = v.user_id and m.id = v.id and m.lease_until = v.lease
+      where m.status = 'queued' for update of m`,
+    now + CLAIM_LEASE_MS,
   );
-  return held;
 }
 
 /** The `bot_send_slots` key of a row's chat (its one-a-second slot). */

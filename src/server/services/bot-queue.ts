@@ -7,6 +7,7 @@
  * its lease ends, and a row whose sender stopped during the call is marked failed (its outcome is
  * unknown: never sent twice). The statements are in bot-queue-rows.ts.
  */
+import DataLoader from 'dataloader';
 import type { FastifyBaseLogger } from 'fastify';
 import { playButton } from '../bot/launch.ts';
 import { botTexts } from '../bot/texts.ts';
@@ -16,7 +17,7 @@ import { botMessages, type BotMessageRowStatus } from '../db/schema.ts';
 import type { BotCall } from '../telegram/bot-api.ts';
 import { markBlocked } from './bot-contacts.ts';
 import {
-  hold,
+  holdMany,
   postpone,
   putBack,
   recordOutcomes,
@@ -174,16 +175,52 @@ export async function deliverRows(
 
 /** Slots a message sent at once (`deliver`) may miss (a busy process woke up late) before the queue's sender takes it. */
 const SLOT_TRIES = 5;
+/**
+ * How long `deliver` gathers rows into one batch. A batch is one hold, one take of the shared
+ * rate's slots and one write of the outcomes: an arrival of hundreds of new players a second takes
+ * the rate's row (`global`, one for every instance) a few times a second, not once a player
+ * (docs/scaling.md). A welcome goes this much later, which nobody sees.
+ */
+const GATHER_MS = 50;
 
-/** Sends `row`, which its caller holds (its lease is `row.leaseUntil`); answers its new status. Not sent now: a queue sender sends it. */
-export async function deliver(context: AppContext, row: QueuedRow, log: FastifyBaseLogger): Promise<BotMessageRowStatus> {
-  for (let tries = 0; tries < SLOT_TRIES; tries++) {
-    // Still held after a try: its slot was missed (a busy chat or a failed call let it go).
-    const held = await hold(context.db, row);
-    if (held === undefined) return 'queued';
-    const status = (await deliverRows(context, [held], log)).get(held.id) ?? 'queued';
-    if (status !== 'queued') return status;
+interface Delivery {
+  row: QueuedRow;
+  log: FastifyBaseLogger;
+}
+
+/** Sends the rows of a batch, each in its slot, trying a row whose slot was missed again; answers each row's status. */
+async function deliverBatch(context: AppContext, deliveries: readonly Delivery[]): Promise<BotMessageRowStatus[]> {
+  const [first] = deliveries;
+  if (first === undefined) return [];
+  const statuses = new Map<number, BotMessageRowStatus>();
+  let rows: QueuedRow[] = deliveries.map((delivery) => delivery.row);
+  for (let tries = 0; tries < SLOT_TRIES && rows.length > 0; tries++) {
+    // Still held after a try: their slot was missed (a busy chat or a failed call let them go).
+    const held = await holdMany(context.db, rows, context.config.now());
+    const sent = await deliverRows(context, held, first.log);
+    for (const [id, status] of sent) statuses.set(id, status);
+    rows = held.filter((row) => sent.get(row.id) === 'queued');
   }
-  await release(context.db, [row]);
-  return 'queued';
+  await release(context.db, rows);
+  return deliveries.map((delivery) => statuses.get(delivery.row.id) ?? 'queued');
+}
+
+/** Each app's batches (`deliver`). */
+const batches = new WeakMap<AppContext, DataLoader<Delivery, BotMessageRowStatus>>();
+
+/**
+ * Sends `row`, which its caller holds (its lease is `row.leaseUntil`), with the rows other requests
+ * hand over within GATHER_MS; answers its new status. Not sent now: a queue sender sends it.
+ */
+export function deliver(context: AppContext, row: QueuedRow, log: FastifyBaseLogger): Promise<BotMessageRowStatus> {
+  let batch = batches.get(context);
+  if (batch === undefined) {
+    batch = new DataLoader((deliveries: readonly Delivery[]) => deliverBatch(context, deliveries), {
+      cache: false,
+      maxBatchSize: 100,
+      batchScheduleFn: (send) => setTimeout(send, GATHER_MS),
+    });
+    batches.set(context, batch);
+  }
+  return batch.load({ row, log });
 }
