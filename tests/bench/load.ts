@@ -10,7 +10,8 @@
  * BENCH_ARRIVAL_S (5), BENCH_HOLD_S (20), BENCH_POOL (10 per instance), BENCH_SERVER_CONNECTIONS
  * (PgBouncer's, 8); BENCH_DATABASE_URL: a database to use as it is (e.g. the million players of
  * `npm run bench:million`), else a scratch database on TEST_DATABASE_URL's server, dropped at the end;
- * REDIS_URL (TEST_REDIS_URL, else redis://127.0.0.1:6379/4); BENCH_CPU_PROFILE: a folder where each
+ * REDIS_URL (TEST_REDIS_URL, else redis://127.0.0.1:6379/4); BENCH_DIRECT=1: the instances straight
+ * on PostgreSQL with named prepared statements instead of through PgBouncer; BENCH_CPU_PROFILE: a folder where each
  * instance writes a V8 CPU profile of the run (open it in Chrome's DevTools, Performance panel).
  */
 import { cpus, loadavg } from 'node:os';
@@ -39,12 +40,15 @@ async function main(): Promise<void> {
   if (given === undefined || given === '') scratch = await createScratchDatabase('load');
   const databaseUrl = given !== undefined && given !== '' ? given : (scratch?.url ?? '');
   const redisUrl = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/4';
+  const direct = process.env.BENCH_DIRECT === '1';
+  const via = direct ? 'straight on PostgreSQL, statements prepared' : 'through PgBouncer (transaction mode)';
   const stack = await startStack({
     databaseUrl,
     redisUrl,
     instances: INSTANCES,
     poolSize: number('BENCH_POOL', 10),
     serverConnections: number('BENCH_SERVER_CONNECTIONS', 8),
+    direct,
     cpuProfileDir: process.env.BENCH_CPU_PROFILE,
   });
   try {
@@ -52,7 +56,7 @@ async function main(): Promise<void> {
       .map((value) => value.toFixed(1))
       .join(' ');
     const before = await storage(stack.direct);
-    console.log(`${INSTANCES} instances through PgBouncer (transaction mode); ${before.players} players stored at the start`);
+    console.log(`${INSTANCES} instances ${via}; ${before.players} players stored at the start`);
 
     // Ids: 10 for the round trips, 40 measured, 300 first opens measured, then the ramp's (from 1000).
     const trips = await measureRoundTrips(stack, FIRST_ID, 10);
@@ -95,7 +99,7 @@ async function main(): Promise<void> {
 
     const out = [
       '',
-      `## bench:load: ${INSTANCES} instances, PgBouncer transaction mode, ${before.players} players stored at the start`,
+      `## bench:load: ${INSTANCES} instances ${via}, ${before.players} players stored at the start`,
       '',
       `Machine: ${cpus().length} cores, load average at the start ${startLoad}, at the end ${loadavg()
         .map((value) => value.toFixed(1))
