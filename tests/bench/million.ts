@@ -83,6 +83,18 @@ async function copyPlayers(db: pg.Client, from: number, to: number): Promise<voi
      select g, 'spin', 'million-' || g || '-spin', '{"slot":1}', $3::bigint from generate_series($1::bigint, $2::bigint) g`,
     [from, to, Date.now()],
   );
+  // Each player's welcome, sent; every player reachable by the bot, one in 2,000 due for the reminder pass now, the rest within the next day.
+  await db.query(
+    `insert into bot_contacts (user_id, allows_messages, updated_at, remind_at)
+     select g, true, $3::bigint, case when g % 2000 = 0 then $3::bigint - 1000 else $3::bigint + g % 86400000 end
+     from generate_series($1::bigint, $2::bigint) g`,
+    [from, to, Date.now()],
+  );
+  await db.query(
+    `insert into bot_messages (user_id, kind, chat_id, text, status, sent_at, created_at)
+     select g, 'welcome', g::text, 'Welcome', 'sent', $3::bigint - g, $3::bigint - g from generate_series($1::bigint, $2::bigint) g`,
+    [from, to, Date.now()],
+  );
   await db.query('commit');
 }
 

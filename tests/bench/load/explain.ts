@@ -1,7 +1,7 @@
 /**
  * The plans of the hot statements, as the server builds them: the player's read and lock
  * (player-statements.ts), the write, the login, the leaderboard's top 100 and a player's rank, the
- * event board, the friends list. The services run on a drizzle client that asks PostgreSQL for
+ * event board, the friends list, the reminder pass. The services run on a drizzle client that asks PostgreSQL for
  * each statement's plan (EXPLAIN ANALYZE for reads, EXPLAIN for writes) before running it.
  * Each plan is summed up as its time and the scans it makes; a sequential scan of a table that
  * grows with players is what must not be there.
@@ -15,6 +15,7 @@ import { listFriends } from '#server/services/friends';
 import { rankOf, topPlayers } from '#server/services/leaderboard';
 import type { Database } from '#server/db/database';
 import { recordLogin } from '#server/services/login';
+import { queueReminders } from '#server/services/reminders';
 import { READ_PLAYERS, lockPlayerStatement, writePlayersStatement } from '#server/services/player-statements';
 import { sql } from 'drizzle-orm';
 
@@ -39,7 +40,7 @@ function summary(plan: Plan): string {
 }
 
 const GROWING =
-  /Seq Scan on (users|token_ledger|idempotency_keys|login_days|draw_log|player_news|friend_shares|attributions|ad_views|ad_claims)\b/;
+  /Seq Scan on (users|bot_contacts|bot_messages|token_ledger|idempotency_keys|login_days|draw_log|player_news|friend_shares|attributions|ad_views|ad_claims)\b/;
 
 export async function explainHotQueries(db: pg.Client, stored: number): Promise<string[]> {
   const plans: Plan[] = [];
@@ -101,6 +102,9 @@ export async function explainHotQueries(db: pg.Client, stored: number): Promise<
   await eventRankOf(orm, 1, 0);
   name = 'friends list';
   await listFriends(orm, player, { seasonId: season, today: Math.floor(now / 86_400_000) });
+  // A real pass: it queues the due players' reminders (bench:million makes one in 2,000 due).
+  name = 'reminder pass (the due players, their last reminders)';
+  await queueReminders(orm, now);
 
   const scans = plans.filter((plan) => plan.lines.some((line) => GROWING.test(line)));
   return [
