@@ -83,16 +83,31 @@ async function copyPlayers(db: pg.Client, from: number, to: number): Promise<voi
      select g, 'spin', 'million-' || g || '-spin', '{"slot":1}', $3::bigint from generate_series($1::bigint, $2::bigint) g`,
     [from, to, Date.now()],
   );
-  // Each player's welcome, sent; every player reachable by the bot, one in 2,000 due for the reminder pass now, the rest within the next day.
+  // Each player's welcome, sent; every player reachable by the bot, one in 2,000 due for the reminder pass now, the
+  // rest spread over the next day after an hour.
   await db.query(
     `insert into bot_contacts (user_id, allows_messages, updated_at, remind_at)
-     select g, true, $3::bigint, case when g % 2000 = 0 then $3::bigint - 1000 else $3::bigint + g % 86400000 end
+     select g, true, $3::bigint, case when g % 2000 = 0 then $3::bigint - 1000 else $3::bigint + 3600000 + (g * 7919) % 82800000 end
      from generate_series($1::bigint, $2::bigint) g`,
     [from, to, Date.now()],
   );
   await db.query(
     `insert into bot_messages (user_id, kind, chat_id, text, status, sent_at, created_at)
      select g, 'welcome', g::text, 'Welcome', 'sent', $3::bigint - g, $3::bigint - g from generate_series($1::bigint, $2::bigint) g`,
+    [from, to, Date.now()],
+  );
+  // An answer base, a news item seen, and for one in ten a kept /start payload: tables the hot reads look in.
+  await db.query(
+    `insert into answer_bases (user_id, body, created_at) select g, '\\x00'::bytea, $3::bigint from generate_series($1::bigint, $2::bigint) g`,
+    [from, to, Date.now()],
+  );
+  await db.query(
+    `insert into player_news (user_id, kind, about, data, created_at, seen_at)
+     select g, 'welcome-gift', g + 1, '{}'::jsonb, $3::bigint, $3::bigint from generate_series($1::bigint, $2::bigint) g`,
+    [from, to, Date.now()],
+  );
+  await db.query(
+    `insert into bot_starts (telegram_id, payload, created_at) select g, 'r_1', $3::bigint from generate_series($1::bigint, $2::bigint) g where g % 10 = 0`,
     [from, to, Date.now()],
   );
   await db.query('commit');
