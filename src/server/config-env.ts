@@ -15,8 +15,6 @@ export interface StorageConfig {
   databaseUrl: string | undefined;
   /** Connections per instance to PostgreSQL. */
   poolSize: number;
-  /** Named prepared statements: only when DATABASE_URL is PostgreSQL itself, not a transaction-mode pooler. */
-  preparedStatements: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -27,13 +25,6 @@ function integer(env: Env, name: string, fallback: number): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got "${raw}"`);
   return value;
-}
-
-function flag(env: Env, name: string, fallback: boolean): boolean {
-  const raw = optional(env, name);
-  if (raw === undefined) return fallback;
-  if (raw !== 'true' && raw !== 'false') throw new Error(`${name} must be true or false, got "${raw}"`);
-  return raw === 'true';
 }
 
 function optional(env: Env, name: string): string | undefined {
@@ -178,7 +169,6 @@ export function configFromEnv(
     dataDir,
     databaseUrl: optional(env, 'DATABASE_URL'),
     poolSize: integer(env, 'DATABASE_POOL_SIZE', 20) || 20,
-    preparedStatements: flag(env, 'DATABASE_PREPARED_STATEMENTS', false),
   };
   // TRUST_PROXY: "true", or the proxy's addresses (comma separated) so request.ip is the client's.
   const proxy = optional(env, 'TRUST_PROXY');

@@ -50,16 +50,11 @@ describe('the bot and metrics settings', () => {
 });
 
 describe('the database settings', () => {
-  it('send statements unnamed unless DATABASE_PREPARED_STATEMENTS is true (PgBouncer in transaction mode keeps no session)', () => {
+  it('take the URL and the pool size (20 unless DATABASE_POOL_SIZE says)', () => {
     const storage = (env: Record<string, string>) => configFromEnv(env, '/tmp').storage;
-    expect(storage({ DATABASE_URL: 'postgres://db/x' })).toMatchObject({
-      databaseUrl: 'postgres://db/x',
-      poolSize: 20,
-      preparedStatements: false,
-    });
-    expect(storage({ DATABASE_PREPARED_STATEMENTS: 'true' }).preparedStatements).toBe(true);
-    expect(storage({ DATABASE_PREPARED_STATEMENTS: 'false' }).preparedStatements).toBe(false);
-    expect(() => storage({ DATABASE_PREPARED_STATEMENTS: 'yes' })).toThrow(/DATABASE_PREPARED_STATEMENTS must be true or false/);
+    expect(storage({ DATABASE_URL: 'postgres://db/x' })).toEqual({ dataDir: '/tmp/data', databaseUrl: 'postgres://db/x', poolSize: 20 });
+    expect(storage({ DATABASE_POOL_SIZE: '8' }).poolSize).toBe(8);
+    expect(storage({}).databaseUrl).toBeUndefined();
   });
 });
 

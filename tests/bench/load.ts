@@ -11,7 +11,7 @@
  * (PgBouncer's, 8); BENCH_DATABASE_URL: a database to use as it is (e.g. the million players of
  * `npm run bench:million`), else a scratch database on TEST_DATABASE_URL's server, dropped at the end;
  * REDIS_URL (TEST_REDIS_URL, else redis://127.0.0.1:6379/4); BENCH_DIRECT=1: the instances straight
- * on PostgreSQL with named prepared statements instead of through PgBouncer; BENCH_CPU_PROFILE: a folder where each
+ * on PostgreSQL instead of through PgBouncer; BENCH_CPU_PROFILE: a folder where each
  * instance writes a V8 CPU profile of the run (open it in Chrome's DevTools, Performance panel).
  */
 import { cpus, loadavg } from 'node:os';
@@ -41,7 +41,7 @@ async function main(): Promise<void> {
   const databaseUrl = given !== undefined && given !== '' ? given : (scratch?.url ?? '');
   const redisUrl = process.env.REDIS_URL ?? process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379/4';
   const direct = process.env.BENCH_DIRECT === '1';
-  const via = direct ? 'straight on PostgreSQL, statements prepared' : 'through PgBouncer (transaction mode)';
+  const via = direct ? 'straight on PostgreSQL' : 'through PgBouncer (transaction mode)';
   const stack = await startStack({
     databaseUrl,
     redisUrl,

@@ -103,6 +103,10 @@ describe('the login with the snapshot', () => {
       },
       { timeout: 10_000 },
     );
+    // A process creates a hot statement's function at its first use (db/statement-functions.ts): the
+    // contact's write has been made once before it is counted.
+    harness.clock.advance(60_000);
+    expect((await login(harness.launchData({ id: 5106 }), '?snapshot=main')).statusCode).toBe(200);
     expect(await counted(() => login(harness.launchData({ id: 5106 }), '?snapshot=main'))).toBe(1);
     expect(await counted(() => harness.call(session, { method: 'GET', url: GAME_USER_PATH }))).toBe(1);
     harness.clock.advance(60_000);

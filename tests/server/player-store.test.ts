@@ -19,8 +19,8 @@ function counting(database: Database): { database: Database; queries: () => numb
   return {
     database: {
       ...database,
-      prepare: (name, text) => {
-        const statement = database.prepare(name, text);
+      prepare: (name, text, shape) => {
+        const statement = database.prepare(name, text, shape);
         return (params) => {
           queries++;
           return statement(params);

@@ -14,6 +14,13 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock-file.ts';
 import { schema } from './schema.ts';
+import {
+  existsQuery,
+  STATEMENT_FUNCTION_LOCK_KEY,
+  statementFunction,
+  type StatementFunction,
+  type StatementShape,
+} from './statement-functions.ts';
 
 export type Schema = typeof schema;
 export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
@@ -28,11 +35,10 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   db: AppDatabase;
   /**
-   * A hot statement (`text` with $1, $2...): on PostgreSQL with `preparedStatements` parsed and
-   * planned once per connection under `name` (session state: not through PgBouncer's transaction
-   * mode, docs/scaling.md); else, and on PGlite, the text is sent each time.
+   * A hot statement (`text` with $1, $2...), created once in the database as a function whose plan
+   * each connection keeps (db/statement-functions.ts, docs/scaling.md), then called.
    */
-  prepare(name: string, text: string): PreparedStatement;
+  prepare(name: string, text: string, shape: StatementShape): PreparedStatement;
   /** Applies pending migrations under an advisory lock (instances starting together wait in turn). */
   migrate(): Promise<void>;
   /** Connections now: open, idle, and callers waiting for one (PGlite: 1, and statements waiting their turn). */
@@ -155,8 +161,16 @@ export async function openPglite(dataDir: string | undefined, dump?: Blob): Prom
   return {
     kind: 'pglite',
     db,
-    prepare(_name, text) {
-      return async (params) => (await client.query<Record<string, unknown>>(text, [...params])).rows;
+    prepare(name, text, shape) {
+      const fn = statementFunction(name, text, shape);
+      // One process on the data folder (its lock file), one statement at a time: made again at each start.
+      const create = once(async () => {
+        await client.query(fn.definition);
+      });
+      return async (params) => {
+        await create();
+        return (await client.query<Record<string, unknown>>(fn.call, [...params])).rows;
+      };
     },
     async migrate() {
       await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
@@ -209,16 +223,42 @@ function timeStatements(client: pg.PoolClient, timed: (kind: 'statement', starte
   client.query = wrapped as typeof client.query;
 }
 
+/** `create`, run by the first caller and awaited by the others; run again by the next caller after a failure. */
+function once(create: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () =>
+    (done ??= create().catch((error: unknown) => {
+      done = undefined;
+      throw error;
+    }));
+}
+
+/** Creates `fn` unless the database has it, under a transaction lock: two instances starting together take turns. */
+async function createFunction(pool: pg.Pool, fn: StatementFunction, shape: StatementShape): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('begin');
+    await connection.query('select pg_advisory_xact_lock($1)', [STATEMENT_FUNCTION_LOCK_KEY]);
+    const exists = existsQuery(fn, shape);
+    const { rows } = await connection.query<{ present: boolean }>(exists.text, exists.values);
+    if (rows[0]?.present !== true) await connection.query(fn.definition);
+    await connection.query('commit');
+  } catch (error) {
+    await connection.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    connection.release();
+  }
+}
+
 export interface PostgresOptions {
   poolSize?: number;
   searchPath?: string;
-  /** Named prepared statements (one per connection): off behind a pooler in transaction mode. */
-  preparedStatements?: boolean;
 }
 
 /**
  * Opens a pool on a PostgreSQL server, or on PgBouncer in transaction mode in front of one: nothing
- * outlives a transaction (no named statement without `preparedStatements`, the migration's lock is
+ * outlives a transaction (no named statement: the hot ones are functions; the migration's lock is
  * the transaction's own).
  */
 export function openPostgres(url: string, options: PostgresOptions = {}): Database {
@@ -239,10 +279,13 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
   return {
     kind: 'postgres',
     db,
-    prepare(name, text) {
-      // node-postgres prepares a named statement once on each pooled connection.
-      const named = options.preparedStatements === true ? { name } : {};
-      return async (params) => (await pool.query<Record<string, unknown>>({ ...named, text, values: [...params] })).rows;
+    prepare(name, text, shape) {
+      const fn = statementFunction(name, text, shape);
+      const create = once(() => createFunction(pool, fn, shape));
+      return async (params) => {
+        await create();
+        return (await pool.query<Record<string, unknown>>(fn.call, [...params])).rows;
+      };
     },
     async migrate() {
       const connection = await pool.connect();
@@ -272,9 +315,9 @@ export function openPostgres(url: string, options: PostgresOptions = {}): Databa
 
 /** PostgreSQL when a URL is given, else PGlite in the data folder. */
 export async function openDatabase(
-  storage: { dataDir: string; databaseUrl: string | undefined } & Pick<PostgresOptions, 'poolSize' | 'preparedStatements'>,
+  storage: { dataDir: string; databaseUrl: string | undefined } & Pick<PostgresOptions, 'poolSize'>,
 ): Promise<Database> {
   return storage.databaseUrl === undefined
     ? openPglite(storage.dataDir)
-    : openPostgres(storage.databaseUrl, { poolSize: storage.poolSize ?? 20, preparedStatements: storage.preparedStatements ?? false });
+    : openPostgres(storage.databaseUrl, { poolSize: storage.poolSize ?? 20 });
 }

@@ -160,7 +160,10 @@ export async function createUninvited(
   const user: StoredUser = { ...stored, ...settled.columns, state: settled.state, seasonTokens: settled.state.tokensEarned };
   let run = prepared.get(database);
   if (run === undefined) {
-    run = prepare(database, 'create_player', CREATE_PLAYER);
+    run = prepare(database, 'create_player', CREATE_PLAYER, {
+      params: { id: 'bigint', user: 'jsonb', attribution: 'jsonb', welcome: 'text', ledger: 'jsonb' },
+      returns: { id: 'bigint', welcome: 'bigint' },
+    });
     prepared.set(database, run);
   }
   const row = Object.fromEntries(NEW_USER_FIELDS.map((field) => [getTableColumns(users)[field].name, user[field]]));

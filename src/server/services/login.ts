@@ -70,7 +70,10 @@ const prepared = new WeakMap<Database, Run>();
 export async function recordLogin(database: Database, telegramId: number, allowsMessages: boolean, now: number): Promise<Login> {
   let run = prepared.get(database);
   if (run === undefined) {
-    run = prepare(database, 'login', LOGIN);
+    run = prepare(database, 'login', LOGIN, {
+      params: { id: 'bigint', day: 'integer', allows: 'boolean', hours: 'integer[]', now: 'bigint', slot: 'integer' },
+      returns: { banned: 'boolean', row: 'text', running: 'text', catalog: 'integer', news: 'text', bot_start: 'text' },
+    });
     prepared.set(database, run);
   }
   const slot = Math.floor(now / HOUR_MS) % 24;

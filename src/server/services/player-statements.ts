@@ -1,7 +1,7 @@
 /**
  * The player store's statements, as Drizzle `sql` templates over the schema's columns (the JSON row a
  * read answers is checked in player-json.ts). Statements with placeholders are compiled once and
- * run as prepared statements (`prepare`).
+ * run as functions of the database (`prepare`).
  */
 import { getTableColumns, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
@@ -74,14 +74,29 @@ export function lockPlayerStatement(telegramId: number, key: string | null): SQL
 
 const dialect = new PgDialect();
 
-/** A statement whose parameters are all named placeholders, prepared once and run with values by name. */
-export function prepare<Names extends string>(database: Database, name: string, statement: SQL) {
+/** What a hot statement takes, by placeholder name, and answers, by column: SQL types (statement-functions.ts). */
+export interface Shape<Names extends string> {
+  params: Record<Names, string>;
+  returns: Record<string, string>;
+}
+
+/**
+ * A hot statement whose parameters are all named placeholders, created once in the database as a
+ * function (db/statement-functions.ts) and run with values by name.
+ */
+export function prepare<Names extends string>(database: Database, name: string, statement: SQL, shape: Shape<Names>) {
   const { sql: text, params } = dialect.sqlToQuery(statement);
-  const names = params.map((param) => {
+  const positions = params.map((param) => {
     if (!(param instanceof Placeholder)) throw new Error(`statement ${name} has a value where only placeholders belong`);
     return (param as Placeholder<Names>).name;
   });
-  const run = database.prepare(name, text);
+  // The function takes each placeholder once, in the order of first use.
+  const names = [...new Set(positions)];
+  const body = text.replace(
+    /\$(\d+)\b/g,
+    (_, position: string) => `$${String(names.indexOf(positions[Number(position) - 1] as Names) + 1)}`,
+  );
+  const run = database.prepare(name, body, { params: names.map((placeholder) => shape.params[placeholder]), returns: shape.returns });
   return (values: Record<Names, unknown>) => run(names.map((placeholder) => values[placeholder]));
 }
 

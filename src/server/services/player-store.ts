@@ -105,7 +105,10 @@ const PER_STATEMENT = 100;
  */
 export function playerStore(database: Database, onRead: () => void = () => {}): PlayerStore {
   const batched = { cache: false, maxBatchSize: PER_STATEMENT, batchScheduleFn: (flush: () => void) => setImmediate(flush) };
-  const readPlayers = prepare<'ids' | 'keys' | 'news'>(database, 'read_players', READ_PLAYERS);
+  const readPlayers = prepare(database, 'read_players', READ_PLAYERS, {
+    params: { ids: 'bigint[]', keys: 'text[]', news: 'boolean[]' },
+    returns: { n: 'integer', row: 'text' },
+  });
   const reads = new DataLoader<{ telegramId: number; key: string | null; news: boolean }, VersionedPlayer | undefined>(async (asked) => {
     const rows = await readPlayers({
       ids: asked.map((read) => read.telegramId),
@@ -116,7 +119,10 @@ export function playerStore(database: Database, onRead: () => void = () => {}): 
     for (const row of rows) found[Number(row.n) - 1] = fromJson(row.row);
     return found;
   }, batched);
-  const writePlayers = prepare<'writes'>(database, 'write_players', writePlayersStatement(sql`${sql.placeholder('writes')}`));
+  const writePlayers = prepare(database, 'write_players', writePlayersStatement(sql`${sql.placeholder('writes')}`), {
+    params: { writes: 'jsonb' },
+    returns: { n: 'integer' },
+  });
   const writes = new DataLoader<{ write: PlayerWrite; version: string }, boolean>(async (asked) => {
     const rows = await writePlayers({
       writes: JSON.stringify(asked.map(({ write, version }, index) => writeRecord(write, index + 1, version))),

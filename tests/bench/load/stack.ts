@@ -26,10 +26,7 @@ export interface StackOptions {
   poolSize: number;
   /** Server connections PgBouncer keeps to PostgreSQL. */
   serverConnections: number;
-  /**
-   * The instances straight on PostgreSQL with named prepared statements, not through PgBouncer: what
-   * PgBouncer and the statements' parse and plan cost (docs/scaling.md). PgBouncer is started anyway.
-   */
+  /** The instances straight on PostgreSQL, not through PgBouncer: what PgBouncer costs (docs/scaling.md). PgBouncer is started anyway. */
   direct?: boolean;
   /** A folder for each instance's CPU profile, written when the stack stops. */
   cpuProfileDir?: string | undefined;
@@ -38,9 +35,8 @@ export interface StackOptions {
 export async function startStack(options: StackOptions): Promise<Stack> {
   const bouncer = await startPgBouncer(options.databaseUrl, options.serverConnections);
   const env = serverEnv({
-    // Direct: each instance's pool on PostgreSQL itself, its hot statements prepared once a connection.
+    // Direct: each instance's pool on PostgreSQL itself.
     DATABASE_URL: options.direct === true ? options.databaseUrl : bouncer.through(options.databaseUrl),
-    DATABASE_PREPARED_STATEMENTS: String(options.direct === true),
     DATABASE_POOL_SIZE: String(options.poolSize),
     REDIS_URL: options.redisUrl,
     REDIS_KEY_PREFIX: `bench-load-${process.pid}:`,
