@@ -42,6 +42,19 @@ function statuses(answers: Answer[]): Record<number, number> {
 describe('abuse: every class refused on the real server', () => {
   let scratch: ScratchDatabase;
   const servers: ServerProcess[] = [];
+  let plain: Promise<ServerProcess> | undefined;
+
+  /**
+   * The server of the default production configuration, started by the first test that needs it
+   * and shared by the rest (their players are their own): a process start costs about 2 CPU-seconds.
+   */
+  function plainServer(): Promise<ServerProcess> {
+    plain ??= startServerProcess(serverEnv({ DATABASE_URL: scratch.url }), 'plain').then((server) => {
+      servers.push(server);
+      return server;
+    });
+    return plain;
+  }
 
   beforeAll(async () => {
     scratch = await createScratchDatabase('abuse');
@@ -200,8 +213,7 @@ describe('abuse: every class refused on the real server', () => {
   });
 
   it('keeps one answer per key for actions that change nothing, until the 24 h expiry', async () => {
-    const server = await startServerProcess(serverEnv({ DATABASE_URL: scratch.url }), 'storage');
-    servers.push(server);
+    const server = await plainServer();
     const database = openPostgres(scratch.url, { poolSize: 1 });
     try {
       const keys = async () => (await database.db.select({ n: count() }).from(idempotencyKeys))[0]?.n ?? 0;
@@ -234,8 +246,7 @@ describe('abuse: every class refused on the real server', () => {
   });
 
   it('counts no invite of a referrer who had not played yet', async () => {
-    const server = await startServerProcess(serverEnv({ DATABASE_URL: scratch.url }), 'referrals');
-    servers.push(server);
+    const server = await plainServer();
     const [first, second] = [950_000_010, 950_000_011];
     await createPlayer(server.url, { id: first, startParam: `r_${second}` });
     const late = await createPlayer(server.url, { id: second, startParam: `r_${first}` });
@@ -250,8 +261,7 @@ describe('abuse: every class refused on the real server', () => {
   });
 
   it("sends the welcome once however many ask at once, in the server's words", async () => {
-    const server = await startServerProcess(serverEnv({ DATABASE_URL: scratch.url }), 'bot');
-    servers.push(server);
+    const server = await plainServer();
     const database = openPostgres(scratch.url, { poolSize: 1 });
     try {
       const session = await createPlayer(server.url, { id: 950_000_020 });
@@ -286,10 +296,10 @@ describe('abuse: every class refused on the real server', () => {
 
   it('grants an ad card only for an ad the server saw start, or one Adsgram confirmed, once each', async () => {
     const [tokens, confirmed] = await Promise.all([
-      startServerProcess(serverEnv({ DATABASE_URL: scratch.url }), 'ads'),
+      plainServer(),
       startServerProcess(serverEnv({ DATABASE_URL: scratch.url, ADSGRAM_REWARD_SECRET: ADSGRAM_SECRET }), 'adsgram'),
     ]);
-    servers.push(tokens, confirmed);
+    servers.push(confirmed);
     const player = 950_000_030;
     const session = await createPlayer(tokens.url, { id: player });
     const CARDS = ['water', 'spin', 'user', 'insta'] as const;
@@ -387,8 +397,7 @@ describe('abuse: every class refused on the real server', () => {
 
   // Last: it ends the season every other test played in.
   it('repeats no once-only quest and no daily limit when the season changes on the same day', async () => {
-    const server = await startServerProcess(serverEnv({ DATABASE_URL: scratch.url }), 'seasons');
-    servers.push(server);
+    const server = await plainServer();
     const database = openPostgres(scratch.url, { poolSize: 1 });
     try {
       const player = await createPlayer(server.url, { id: 950_000_040 });
