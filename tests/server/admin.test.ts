@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { runAdminCommand } from '#server/admin/commands';
 import { idempotencyKeys } from '#server/db/schema';
 import { act, newPlayerSession, useHarness } from './helpers/harness.ts';
-import { runTsProcess } from './helpers/process.ts';
 
 const harness = useHarness();
 describe('npm run admin', () => {
@@ -82,18 +77,4 @@ describe('npm run admin', () => {
     expect(result.lines.join()).toContain('Usage');
     expect((await run('users', 'list', '--limit', 'many')).code).toBe(2);
   });
-});
-
-describe('the admin entry point', () => {
-  it('runs against a PGlite folder and prints the result', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'hh-admin-'));
-    try {
-      const script = fileURLToPath(new URL('../../src/server/admin.ts', import.meta.url));
-      const output = await runTsProcess(script, ['season', 'list'], { ...process.env, DATA_DIR: dir, DATABASE_URL: '' });
-      expect(output.output).toContain('main #1 "Season 1"');
-      expect(output.code).toBe(0);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  }, 240_000);
 });
