@@ -5,7 +5,20 @@
  * schema-operations.ts, the bot's messages and their queue in schema-messaging.ts, the idempotency keys' in schema-answers.ts, exported from here. Generate migrations with `npm run db:generate`.
  */
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 import { ms } from './columns.ts';
 import { answerBases, idempotencyKeys } from './schema-answers.ts';
@@ -49,6 +62,14 @@ export const users = pgTable(
     eventId: integer('event_id'),
     /** Tokens credited this season, for the leaderboard. */
     seasonTokens: ms('season_tokens').notNull().default(0),
+    /**
+     * The event's whole tokens, kept by the database from the state, for the event board. A column
+     * (not an index on the state) so that a write that leaves both boards as they were updates the
+     * row in place, without a new entry in every index (docs/scaling.md, "The player's row").
+     */
+    eventTokens: bigint('event_tokens', { mode: 'number' }).generatedAlwaysAs(
+      sql`floor(((state -> 'resourcesEvent' ->> 3))::float8)::bigint`,
+    ),
     /** Set by an operator (the console): every request of the player's own is refused while set. */
     bannedAt: ms('banned_at'),
     banReason: text('ban_reason'),
@@ -60,6 +81,7 @@ export const users = pgTable(
     index('users_created_idx').on(t.createdAt),
     // In the board's order (services/leaderboard.ts), so its top 100 reads 100 entries of it.
     index('users_season_board_idx').on(t.seasonId, t.seasonTokens.desc().nullsFirst(), t.createdAt, t.telegramId),
+    index('users_event_board_idx').on(t.eventId, t.eventTokens.desc().nullsFirst(), t.createdAt, t.telegramId),
     // No balance below zero, whatever a catalog or a bug says (docs/content-bounds.md): the write is refused.
     check('users_season_tokens_non_negative', sql`${t.seasonTokens} >= 0`),
     check(

@@ -54,7 +54,8 @@ export function playerJson(key: SQL, news: SQL = sql`false`): SQL {
   const base = sql`(select ${jsonOf({ id: answerBases.id, createdAt: answerBases.createdAt }, { body: sql`encode(${answerBases.body}, 'base64')` })}
     from ${answerBases} where ${key} is not null and ${answerBases.userId} = ${users.telegramId} order by ${answerBases.id} desc limit 1)`;
   const unseen = sql`case when ${news} then ${unseenNewsJson(sql`${users.telegramId}`)} end`;
-  return sql`${jsonOf(getTableColumns(users), { version: sql`${users}.xmin::text`, running: sql`running.list`, catalogVersion: sql`running.catalog`, answer, base, news: unseen })}::text`;
+  const { eventTokens: _board, ...columns } = getTableColumns(users);
+  return sql`${jsonOf(columns, { version: sql`${users}.xmin::text`, running: sql`running.list`, catalogVersion: sql`running.catalog`, answer, base, news: unseen })}::text`;
 }
 
 /**

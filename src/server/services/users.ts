@@ -13,10 +13,11 @@ import type { Queryable } from '../db/database.ts';
 import { users } from '../db/schema.ts';
 
 type UserRow = typeof users.$inferSelect;
-export type StoredUser = Omit<UserRow, 'state'> & { state: PlayerState };
+/** The player's row as the game reads it: the state checked; `event_tokens`, the database's own reading of the state for the event board, aside. */
+export type StoredUser = Omit<UserRow, 'state' | 'eventTokens'> & { state: PlayerState };
 
 /** The row with its state checked: a state this server cannot play is an error here, not a wrong rule later. */
-function stored(row: UserRow): StoredUser {
+function stored({ eventTokens: _board, ...row }: UserRow): StoredUser {
   return { ...row, state: playerStateSchema.parse(row.state) };
 }
 
