@@ -175,13 +175,6 @@ export async function deliverRows(
 
 /** Slots a message sent at once (`deliver`) may miss (a busy process woke up late) before the queue's sender takes it. */
 const SLOT_TRIES = 5;
-/**
- * How long `deliver` gathers rows into one batch. A batch is one hold, one take of the shared
- * rate's slots and one write of the outcomes: an arrival of hundreds of new players a second takes
- * the rate's row (`global`, one for every instance) a few times a second, not once a player
- * (docs/scaling.md). A welcome goes this much later, which nobody sees.
- */
-const GATHER_MS = 50;
 
 interface Delivery {
   row: QueuedRow;
@@ -210,7 +203,11 @@ const batches = new WeakMap<AppContext, DataLoader<Delivery, BotMessageRowStatus
 
 /**
  * Sends `row`, which its caller holds (its lease is `row.leaseUntil`), with the rows other requests
- * hand over within GATHER_MS; answers its new status. Not sent now: a queue sender sends it.
+ * hand over in the same turn of the event loop; answers its new status. Not sent now: a queue
+ * sender sends it. A batch is one hold, one take of the shared rate's slots and one write of the
+ * outcomes: under an arrival of hundreds of new players a second, a turn holds many of them, and
+ * the rate's row (`global`, one for every instance) is taken once a turn, not once a player
+ * (docs/scaling.md).
  */
 export function deliver(context: AppContext, row: QueuedRow, log: FastifyBaseLogger): Promise<BotMessageRowStatus> {
   let batch = batches.get(context);
@@ -218,7 +215,7 @@ export function deliver(context: AppContext, row: QueuedRow, log: FastifyBaseLog
     batch = new DataLoader((deliveries: readonly Delivery[]) => deliverBatch(context, deliveries), {
       cache: false,
       maxBatchSize: 100,
-      batchScheduleFn: (send) => setTimeout(send, GATHER_MS),
+      batchScheduleFn: (send) => setImmediate(send),
     });
     batches.set(context, batch);
   }
