@@ -2,8 +2,9 @@
  * The reminder pass (docs/operations.md, "Bot messages and reminders"): every instance has its
  * timer, and one at a time makes the pass (takeReminderTurn); it reads the players the bot may
  * write to whose time to be looked at has come, asks the domain's rules (domain/reminders.ts) what
- * to remind each of at the server's time, and queues one message in their language. At most one reminder in 24 hours per player (checked here, and the queue's
- * unique key per local day settles two instances queueing at once); none in their night.
+ * to remind each of at the server's time, and queues one message in their language. At most one
+ * reminder in 24 hours per player (checked here, and the queue's unique key per local day settles
+ * two instances queueing at once); none in their night.
  */
 import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -89,9 +90,10 @@ async function lookAgain(db: Queryable, looks: { userId: number; at: number }[])
 }
 
 /**
- * Whether this instance makes the pass now: one instance makes it, not every one (docs/scaling.md). A shared slot (`bot_send_slots`,
- * `reminder-pass`) is taken for half an interval: at most two passes an interval whatever the
- * number of instances, and another instance takes over when the one that made it stops.
+ * Whether this instance makes the pass now: one instance makes it, not every one (docs/scaling.md).
+ * A shared slot (`bot_send_slots`, `reminder-pass`) is taken for half an interval: at most two
+ * passes an interval whatever the number of instances, and another instance takes over when the
+ * one that made it stops.
  */
 export async function takeReminderTurn(db: Queryable, now: number, intervalMs: number): Promise<boolean> {
   const taken: unknown = await db.execute(sql`
