@@ -4,9 +4,9 @@
  * yet included: the first login comes before the snapshot creates the row), counts the day
  * (`login_days`: daily actives and retention) and the contact (`bot_contacts`: the launch data's
  * consent, one more login in this UTC hour, the reminder pass's next look put off until the player
- * may be away). The same statement reads what the snapshot needs: the
- * player as the player store reads it (with its version), its unseen news, the running seasons and
- * the active catalog version (for a player to create), and a kept `/start` payload.
+ * may be away). The same statement reads what the snapshot needs: the player as the player store
+ * reads it (with its version), its unseen news, the running seasons and the active catalog version
+ * (for a player to create), and a kept `/start` payload.
  */
 import { sql } from 'drizzle-orm';
 import { REMINDER_MIN_AWAY_MS } from '#domain/reminders';
