@@ -325,13 +325,16 @@ describe('the console', () => {
     await settles(() => {
       expect(stub.callsOf('sendMessage').filter((call) => call.body.text === 'All')).toHaveLength(2);
     });
-    const view = (await consoleCall(harness, cookie, { method: 'GET', url: '/admin/api/messages' })).json<{
-      counts: { kind: string; status: string; count: number }[];
-      problems: { userId: number; error: string }[];
-    }>();
-    expect(view.counts).toContainEqual({ kind: 'announcement', status: 'sent', count: 2 });
-    expect(view.counts).toContainEqual({ kind: 'announcement', status: 'failed', count: 1 });
-    expect(view.problems[0]).toMatchObject({ userId: 1, error: '400: Bad Request: chat not found' });
+    // The sender writes the outcomes of its calls together, a moment after them: the view shows them once written.
+    await settles(async () => {
+      const view = (await consoleCall(harness, cookie, { method: 'GET', url: '/admin/api/messages' })).json<{
+        counts: { kind: string; status: string; count: number }[];
+        problems: { userId: number; error: string }[];
+      }>();
+      expect(view.counts).toContainEqual({ kind: 'announcement', status: 'sent', count: 2 });
+      expect(view.counts).toContainEqual({ kind: 'announcement', status: 'failed', count: 1 });
+      expect(view.problems[0]).toMatchObject({ userId: 1, error: '400: Bad Request: chat not found' });
+    });
     const audited = await db().select().from(auditLog).where(eq(auditLog.action, 'announce'));
     expect(audited.map((entry) => (entry.detail as { queued: number }).queued)).toEqual([1, 2]);
   });
