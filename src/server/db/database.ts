@@ -14,13 +14,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { acquireDataDirLock } from './lock-file.ts';
 import { schema } from './schema.ts';
-import {
-  existsQuery,
-  STATEMENT_FUNCTION_LOCK_KEY,
-  statementFunction,
-  type StatementFunction,
-  type StatementShape,
-} from './statement-functions.ts';
+import { createFunction, once, statementFunction, type StatementShape } from './statement-functions.ts';
 
 export type Schema = typeof schema;
 export type AppDatabase = PgDatabase<PgQueryResultHKT, Schema>;
@@ -221,34 +215,6 @@ function timeStatements(client: pg.PoolClient, timed: (kind: 'statement', starte
     return result;
   };
   client.query = wrapped as typeof client.query;
-}
-
-/** `create`, run by the first caller and awaited by the others; run again by the next caller after a failure. */
-function once(create: () => Promise<void>): () => Promise<void> {
-  let done: Promise<void> | undefined;
-  return () =>
-    (done ??= create().catch((error: unknown) => {
-      done = undefined;
-      throw error;
-    }));
-}
-
-/** Creates `fn` unless the database has it, under a transaction lock: two instances starting together take turns. */
-async function createFunction(pool: pg.Pool, fn: StatementFunction, shape: StatementShape): Promise<void> {
-  const connection = await pool.connect();
-  try {
-    await connection.query('begin');
-    await connection.query('select pg_advisory_xact_lock($1)', [STATEMENT_FUNCTION_LOCK_KEY]);
-    const exists = existsQuery(fn, shape);
-    const { rows } = await connection.query<{ present: boolean }>(exists.text, exists.values);
-    if (rows[0]?.present !== true) await connection.query(fn.definition);
-    await connection.query('commit');
-  } catch (error) {
-    await connection.query('rollback').catch(() => undefined);
-    throw error;
-  } finally {
-    connection.release();
-  }
 }
 
 export interface PostgresOptions {

@@ -8,6 +8,7 @@
  * has its own) and called with its parameters: a call is a few bytes to parse and nothing to plan.
  */
 import { createHash } from 'node:crypto';
+import type pg from 'pg';
 
 /** What a hot statement takes and answers, as SQL types (a function declares both). */
 export interface StatementShape {
@@ -46,9 +47,33 @@ export function statementFunction(name: string, text: string, shape: StatementSh
 }
 
 /** The transaction lock under which a function is looked for and created (instances starting together take turns). */
-export const STATEMENT_FUNCTION_LOCK_KEY = 0x4868_5346;
+const STATEMENT_FUNCTION_LOCK_KEY = 0x4868_5346;
 
-/** Whether the database has the function `fn`, asked by its signature as the current search path finds it. */
-export function existsQuery(fn: StatementFunction, shape: StatementShape): { text: string; values: string[] } {
-  return { text: 'select to_regprocedure($1) is not null as present', values: [`${fn.name}(${shape.params.join(', ')})`] };
+/** `create`, run by the first caller and awaited by the others; run again by the next caller after a failure. */
+export function once(create: () => Promise<void>): () => Promise<void> {
+  let done: Promise<void> | undefined;
+  return () =>
+    (done ??= create().catch((error: unknown) => {
+      done = undefined;
+      throw error;
+    }));
+}
+
+/** Creates `fn` unless the database has it, under a transaction lock: two instances starting together take turns. */
+export async function createFunction(pool: pg.Pool, fn: StatementFunction, shape: StatementShape): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('begin');
+    await connection.query('select pg_advisory_xact_lock($1)', [STATEMENT_FUNCTION_LOCK_KEY]);
+    // Asked by its signature, as the current search path finds it.
+    const signature = `${fn.name}(${shape.params.join(', ')})`;
+    const { rows } = await connection.query<{ present: boolean }>('select to_regprocedure($1) is not null as present', [signature]);
+    if (rows[0]?.present !== true) await connection.query(fn.definition);
+    await connection.query('commit');
+  } catch (error) {
+    await connection.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    connection.release();
+  }
 }
