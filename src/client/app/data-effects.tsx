@@ -25,8 +25,8 @@ interface Failure {
  * gap and the request failures the catalogue does not list as the 500 error screen in place of the
  * game, and a ban as a 403 screen that says why and where to ask. Retry on that screen syncs
  * again, and the game comes back once a sync goes through without the failure (the season started,
- * the server is mended). The texts load with the first of them
- * (src/client/i18n/failure-texts.ts); if they cannot, the 500 page says the request failed.
+ * the server is mended). The texts load with the first of them (src/client/i18n/failure-texts.ts);
+ * if they cannot, the 500 page says the request failed.
  */
 export function DataGate({ children }: { children: ReactNode }) {
   const { i18n } = useLingui();
