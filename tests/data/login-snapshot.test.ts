@@ -1,6 +1,7 @@
 /**
- * The first sync's login brings the snapshot (docs/performance.md): a first open asks the server once for
- * the farm, and takes the page's early login instead of logging in again.
+ * The first sync's login brings the snapshot and the lists (docs/performance.md): a first open asks
+ * the server once for the farm, its season and its quests, and takes the page's early login instead
+ * of logging in again.
  */
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,13 +37,17 @@ afterAll(async () => {
 });
 
 describe('the first sync', () => {
-  it('logs in with the snapshot and asks for no game-user: one round trip before the farm', async () => {
+  it('logs in with the snapshot and the lists, and asks for nothing else: one request before the farm', async () => {
     const network = recording();
     const { client, db } = testClient(server, { userId: 2101, fetch: network.fetch });
     await client.start();
     client.stop();
-    expect(network.paths.filter((path) => path.startsWith('/backend/auth/telegram'))).toEqual(['/backend/auth/telegram?snapshot=main']);
-    expect(network.paths.filter((path) => path.startsWith('/backend/hub/game-user'))).toEqual([]);
+    expect(network.paths.filter((path) => path.startsWith('/backend/'))).toEqual(['/backend/auth/telegram?snapshot=main']);
+    // The lists the login answered are stored as a fetch of them would have stored them.
+    expect((await db.season.get('current'))?.data).toMatchObject({ seasonNumber: 1 });
+    const quests = (await db.lists.get('quests'))?.value as { total: number; available: number; friendsInvited: number } | undefined;
+    expect(quests?.total).toBeGreaterThan(0);
+    expect(quests).toMatchObject({ available: quests?.total, friendsInvited: 0 });
     const row = await db.snapshots.get('main');
     expect(row?.confirmed.user_id).toBe(2101);
     expect(row?.confirmed.resources).toEqual([...START_RESOURCES]);
@@ -52,7 +57,7 @@ describe('the first sync', () => {
     db.close();
   });
 
-  it('with a stored session, reads the snapshot with game-user and does not log in', async () => {
+  it('with a stored session, reads the snapshot with game-user and the lists apart, and does not log in', async () => {
     const first = testClient(server, { userId: 2102 });
     await first.client.start();
     first.client.stop();
@@ -62,7 +67,11 @@ describe('the first sync', () => {
     expect(await again.client.sync()).toBe(true);
     expect(network.paths.some((path) => path.startsWith('/backend/auth/telegram'))).toBe(false);
     expect(network.paths.filter((path) => path.startsWith('/backend/hub/game-user'))).toHaveLength(1);
+    expect(
+      network.paths.filter((path) => path === '/backend/hub/season/get-data' || path === '/backend/hub/engine/quest-list'),
+    ).toHaveLength(2);
     expect((await again.db.snapshots.get('main'))?.confirmedAt).toBe(server.clock.now());
+    expect((await again.db.lists.get('quests'))?.value).toMatchObject({ serverNow: server.clock.now() });
     again.client.stop();
     first.db.close();
   });

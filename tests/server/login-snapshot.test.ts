@@ -1,14 +1,19 @@
 /**
  * POST /backend/auth/telegram?snapshot=<season type> (docs/performance.md): the login answers the game-user
- * snapshot with the session, so a first open paints the farm after one round trip.
+ * snapshot and the lists the sync reads with the session, so an open paints the farm after one
+ * round trip and sends no other request.
  */
 import { describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { LOGIN_PATH, loginResponseSchema } from '#protocol/auth';
 import { GAME_USER_PATH, gameUserResponseSchema } from '#protocol/game-user';
 import { HEADERS } from '#protocol/headers';
+import { enginePath } from '#protocol/engine';
+import { questListResponseSchema } from '#protocol/quests';
+import { SEASON_PATH, seasonDataSchema } from '#protocol/season';
 import { botMessages, users } from '#server/db/schema';
-import { useHarness } from './helpers/harness.ts';
+import { endSeason, startSeason } from '#server/services/seasons';
+import { act, newPlayerSession, useHarness } from './helpers/harness.ts';
 
 const CANONICAL = 'UQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqEBI';
 const harness = useHarness();
@@ -54,10 +59,57 @@ describe('the login with the snapshot', () => {
     expect(event?.seasonType).toBe('event');
   });
 
+  it('answers the lists exactly as GET season/get-data and POST quest-list answer them at that moment', async () => {
+    const lists = async (id: number) => {
+      const body = loginResponseSchema.parse((await login(harness.launchData({ id }), '?snapshot=main')).json());
+      const season = await harness.call(body.session, { method: 'GET', url: SEASON_PATH });
+      const quests = await harness.call(body.session, { method: 'POST', url: enginePath('quest-list') });
+      expect(quests.statusCode, quests.body).toBe(200);
+      return {
+        answered: body.lists,
+        read: { season: seasonDataSchema.parse(season.json()), quests: questListResponseSchema.parse(quests.json()) },
+      };
+    };
+    // A first open, then a returning player who invited a friend and took a quest, with an event running.
+    const first = await lists(5107);
+    expect(first.answered).toEqual(first.read);
+    expect(first.answered?.quests.friendsInvited).toBe(0);
+    await newPlayerSession(harness, { id: 5108, startParam: 'r_5107' });
+    const session = loginResponseSchema.parse((await login(harness.launchData({ id: 5107 }), '?snapshot=main')).json()).session;
+    const take = await act(harness, session, 'quest-take', { questId: 'invite-1' });
+    expect(take.statusCode, take.body).toBe(200);
+    const running = await startSeason(harness.database.db, 'event', 'Harvest week', harness.clock.now());
+    harness.clock.advance(90_000);
+    const returning = await lists(5107);
+    expect(returning.answered).toEqual(returning.read);
+    expect(returning.answered?.quests.friendsInvited).toBe(1);
+    expect(returning.answered?.quests.quests.find((quest) => quest.id === 'invite-1')).toMatchObject({
+      status: 'PENDING',
+      claimable: true,
+    });
+    expect(running.ok).toBe(true);
+    expect(returning.answered?.season?.event?.eventName).toBe('Harvest week');
+    await endSeason(harness.database.db, 'event', harness.clock.now());
+  });
+
+  it('answers a null season between seasons, where GET season/get-data answers 404', async () => {
+    await endSeason(harness.database.db, 'main', harness.clock.now());
+    try {
+      const response = await login(harness.launchData({ id: 5109 }), '?snapshot=main');
+      expect(response.statusCode, response.body).toBe(200);
+      const body = loginResponseSchema.parse(response.json());
+      expect(body.lists?.season).toBeNull();
+      expect((await harness.call(body.session, { method: 'GET', url: SEASON_PATH })).statusCode).toBe(404);
+    } finally {
+      await startSeason(harness.database.db, 'main', undefined, harness.clock.now());
+    }
+  });
+
   it('answers the session alone without the query, and reads or creates no player', async () => {
     const response = await login(harness.launchData({ id: 5103 }));
     expect(response.statusCode).toBe(200);
     expect(loginResponseSchema.parse(response.json()).snapshot).toBeUndefined();
+    expect(loginResponseSchema.parse(response.json()).lists).toBeUndefined();
     expect(await userCount(5103)).toBe(0);
   });
 
@@ -76,7 +128,7 @@ describe('the login with the snapshot', () => {
     expect(await userCount(5105)).toBe(0);
   });
 
-  it('costs a known player one statement, and two when the contact is written (docs/scaling.md)', async () => {
+  it('costs a known player one statement, lists included, and two when the contact is written (docs/scaling.md)', async () => {
     const counted = async (request: () => Promise<{ statusCode: number }>) => {
       let statements = 0;
       const stop = harness.database.onStatement(() => {

@@ -4,15 +4,18 @@ import type { GameDatabase } from './storage/db.ts';
 import type { DataEmitter } from './events.ts';
 import type { ServerClock } from './sync/server-clock.ts';
 import type { SessionRow } from './storage/db-rows.ts';
+import type { OpeningLists } from '#protocol/auth';
 import type { GameUserResponse } from '#protocol/game-user';
 import { firstCatalog, catalogOf, type CatalogInForce } from './storage/catalog.ts';
 import { createGameStores, type GameStores } from './store/game-stores.ts';
 import { DEFAULT_SETTINGS, type Settings } from './storage/settings-defaults.ts';
 
-/** A login's outcome: the stored session, and the snapshot when the login was asked for one. */
+/** A login's outcome: the stored session, and the snapshot and lists when the login was asked for them. */
 export interface LoginResult {
   session: SessionRow;
   snapshot: GameUserResponse | undefined;
+  /** The lists the sync reads, answered with the snapshot. */
+  lists: OpeningLists | undefined;
 }
 
 /** Per-client state of the request layer (in memory; what must survive a reload is in Dexie). */

@@ -23,6 +23,6 @@ export function registerGameUserRoute(app: FastifyInstance, context: AppContext)
     .get(GAME_USER_PATH, { schema: { headers: headersSchema, response: { 200: gameUserResponseSchema } } }, async (request) => {
       const session = requireSession(request);
       const wallet = walletChange(request.headers[HEADERS.userWallet]);
-      return loadGameUser(context, session, { seasonType: request.headers[HEADERS.seasonType], wallet }, request.log);
+      return (await loadGameUser(context, session, { seasonType: request.headers[HEADERS.seasonType], wallet }, request.log)).response;
     });
 }

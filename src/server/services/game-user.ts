@@ -112,14 +112,27 @@ function mustWrite(user: StoredUser, settled: Settled, now: number): boolean {
   return settled.seasonChanged || Object.keys(settled.changes).length > 0 || now - user.state.lastSeen >= CONTACT_REFRESH_MS;
 }
 
+/** The player settled to `now` on `catalog`, which a snapshot shows (the login's lists read it too). */
+export interface SettledView {
+  state: PlayerState;
+  catalog: Catalog;
+  now: number;
+}
+
+/** A snapshot and the settled player it was made of. */
+export interface Answered {
+  response: GameUserResponse;
+  view: SettledView;
+}
+
 function respond(
   user: StoredUser,
   state: PlayerState,
   loaded: Pick<LoadedPlayer, 'running' | 'catalogVersion'>,
   catalog: Catalog,
   options: { firstTime: boolean; changed: boolean; seasonType: 'main' | 'event'; now: number },
-): GameUserResponse {
-  return {
+): Answered {
+  const response: GameUserResponse = {
     gameUser: toGameUser(user, state),
     firstTime: options.firstTime,
     sendMessage: options.firstTime,
@@ -131,6 +144,7 @@ function respond(
     serverNow: options.now,
     ...(options.changed ? { message: MESSAGES.seasonRefresh } : {}),
   };
+  return { response, view: { state, catalog, now: options.now } };
 }
 
 async function settleAndWrite(
@@ -138,7 +152,7 @@ async function settleAndWrite(
   claims: SessionClaims,
   seasonType: 'main' | 'event',
   now: number,
-): Promise<{ response: GameUserResponse; firstTime: boolean; referred: boolean; user: StoredUser }> {
+): Promise<Answered & { firstTime: boolean; referred: boolean; user: StoredUser }> {
   return inTransaction(context.db, async (tx) => {
     const loaded = await lockOrCreate(context, tx, claims, now);
     const catalog = await context.catalogs.get(tx, loaded.catalogVersion);
@@ -151,13 +165,13 @@ async function settleAndWrite(
       ledger: settled.ledger,
     });
     const user = { ...loaded.user, ...settled.columns };
-    const response = respond(user, settled.state, loaded, catalog, {
+    const answered = respond(user, settled.state, loaded, catalog, {
       firstTime: loaded.firstTime,
       changed: settled.seasonChanged,
       seasonType,
       now,
     });
-    return { response, firstTime: loaded.firstTime, referred: loaded.referred, user };
+    return { ...answered, firstTime: loaded.firstTime, referred: loaded.referred, user };
   });
 }
 
@@ -169,9 +183,8 @@ interface GameUserRequest {
   wallet: WalletChange;
 }
 
-/** The snapshot, and the news it carries. */
-interface Snapshot {
-  response: GameUserResponse;
+/** The snapshot, the settled player it shows, and the news it carries. */
+interface Snapshot extends Answered {
   news: NewsItem[];
 }
 
@@ -182,7 +195,13 @@ type LoginRead = Pick<Login, 'player' | 'running' | 'catalogVersion' | 'botStart
  * The stored player settled to now, in one write conditional on the version read when something
  * must be kept (a contact, a season or identity change); undefined when the row changed since.
  */
-async function settleRead(context: AppContext, claims: SessionClaims, loaded: VersionedPlayer, seasonType: 'main' | 'event', now: number) {
+async function settleRead(
+  context: AppContext,
+  claims: SessionClaims,
+  loaded: VersionedPlayer,
+  seasonType: 'main' | 'event',
+  now: number,
+): Promise<Answered | undefined> {
   const catalog = await context.catalogs.get(context.db, loaded.catalogVersion);
   const read = settlePlayer(loaded, { now, session: claims, catalog, contact: false });
   const options = { firstTime: false, changed: false, seasonType, now };
@@ -202,8 +221,8 @@ async function createRead(context: AppContext, claims: SessionClaims, read: Logi
   if (created === undefined || created === 'invited') return undefined;
   const { user, settled, welcome } = created;
   const loaded = { running: read.running, catalogVersion: read.catalogVersion };
-  const response = respond(user, settled.state, loaded, catalog, { firstTime: true, changed: settled.seasonChanged, seasonType, now });
-  return { response, firstTime: true, referred: false, user, welcome };
+  const answered = respond(user, settled.state, loaded, catalog, { firstTime: true, changed: settled.seasonChanged, seasonType, now });
+  return { ...answered, firstTime: true, referred: false, user, welcome };
 }
 
 async function loadSnapshot(
@@ -216,8 +235,8 @@ async function loadSnapshot(
   const now = context.config.now();
   const loaded = login === undefined ? await context.players.read(claims.userId, undefined, true) : login.player;
   if (loaded !== undefined) {
-    const response = await settleRead(context, claims, loaded, seasonType, now);
-    if (response !== undefined) return { response, news: loaded.news ?? [] };
+    const answered = await settleRead(context, claims, loaded, seasonType, now);
+    if (answered !== undefined) return { ...answered, news: loaded.news ?? [] };
   }
   const created = loaded === undefined && login !== undefined ? await createRead(context, claims, login, seasonType, now) : undefined;
   // An invited player, a row that changed since it was read, or a first open the login did not read: under the row's lock.
@@ -233,12 +252,13 @@ async function loadSnapshot(
   }
   if (written.referred) context.background.run('referral message', () => notifyReferrer(context, claims.userId, log), log);
   // Created without an invite: no news yet (news.ts). Else read after the write, which may have made some.
-  return { response: written.response, news: created === undefined ? await unseenNews(context.db, claims.userId) : [] };
+  return { response: written.response, view: written.view, news: created === undefined ? await unseenNews(context.db, claims.userId) : [] };
 }
 
 /**
- * The game-user answer. `login`: what the login read for its snapshot, so that a login is one round
- * trip when nothing must be kept, two when a contact is (docs/scaling.md).
+ * The game-user answer, and the settled player it shows. `login`: what the login read for its
+ * snapshot, so that a login is one round trip when nothing must be kept, two when a contact is
+ * (docs/scaling.md).
  */
 export async function loadGameUser(
   context: AppContext,
@@ -246,12 +266,12 @@ export async function loadGameUser(
   request: GameUserRequest,
   log: FastifyBaseLogger,
   login?: LoginRead,
-): Promise<GameUserResponse> {
-  const { response: snapshot, news } = await loadSnapshot(context, claims, request.seasonType, log, login);
+): Promise<Answered> {
+  const { response: snapshot, view, news } = await loadSnapshot(context, claims, request.seasonType, log, login);
   const response = news.length === 0 ? snapshot : { ...snapshot, news };
   const { wallet } = request;
   // Written only when it changes: the client sends its wallet on every game-user.
-  if (wallet === undefined || wallet === response.gameUser.wallet) return response;
+  if (wallet === undefined || wallet === response.gameUser.wallet) return { response, view };
   await saveWallet(context.db, claims.userId, wallet, response.serverNow);
-  return { ...response, gameUser: { ...response.gameUser, wallet } };
+  return { response: { ...response, gameUser: { ...response.gameUser, wallet } }, view };
 }

@@ -4,9 +4,9 @@
  * yet included: the first login comes before the snapshot creates the row), counts the day
  * (`login_days`: daily actives and retention) and the contact (`bot_contacts`: the launch data's
  * consent, one more login in this UTC hour, the reminder pass's next look put off until the player
- * may be away). The same statement reads what the snapshot needs: the player as the player store
- * reads it (with its version), its unseen news, the running seasons and the active catalog version
- * (for a player to create), and a kept `/start` payload.
+ * may be away). The same statement reads what the snapshot and its lists need: the player as the
+ * player store reads it (with its version), its unseen news, the running seasons and the active
+ * catalog version (for a player to create), a kept `/start` payload, and the friends it invited.
  */
 import { sql } from 'drizzle-orm';
 import { REMINDER_MIN_AWAY_MS } from '#domain/reminders';
@@ -49,7 +49,8 @@ export const LOGIN = sql`with ${RUNNING_SEASONS},
     (select list from running)::text as running,
     (select catalog from running) as catalog,
     ${unseenNewsJson(id)}::text as news,
-    (select ${botStarts.payload} from ${botStarts} where ${botStarts.telegramId} = ${id}) as bot_start`;
+    (select ${botStarts.payload} from ${botStarts} where ${botStarts.telegramId} = ${id}) as bot_start,
+    (select count(*) from ${users} where ${users.referrerId} = ${id}) as referrals`;
 
 export interface Login {
   banned: boolean;
@@ -61,6 +62,8 @@ export interface Login {
   catalogVersion: number;
   /** The `/start` payload the bot kept for someone who has not opened the game yet. */
   botStart: string | undefined;
+  /** The friends the player invited (the quest list's fact; none before the player exists). */
+  referrals: number;
 }
 
 type Run = ReturnType<typeof prepare<'id' | 'now' | 'day' | 'allows' | 'hours' | 'slot'>>;
@@ -72,7 +75,15 @@ export async function recordLogin(database: Database, telegramId: number, allows
   if (run === undefined) {
     run = prepare(database, 'login', LOGIN, {
       params: { id: 'bigint', day: 'integer', allows: 'boolean', hours: 'integer[]', now: 'bigint', slot: 'integer' },
-      returns: { banned: 'boolean', row: 'text', running: 'text', catalog: 'integer', news: 'text', bot_start: 'text' },
+      returns: {
+        banned: 'boolean',
+        row: 'text',
+        running: 'text',
+        catalog: 'integer',
+        news: 'text',
+        bot_start: 'text',
+        referrals: 'bigint',
+      },
     });
     prepared.set(database, run);
   }
@@ -94,5 +105,6 @@ export async function recordLogin(database: Database, telegramId: number, allows
     running: runningFromJson(row.running),
     catalogVersion: row.catalog === null || row.catalog === undefined ? 1 : Number(row.catalog),
     botStart: typeof row.bot_start === 'string' ? row.bot_start : undefined,
+    referrals: Number(row.referrals ?? 0),
   };
 }

@@ -4,26 +4,43 @@ import type { QuestListResponse } from '#protocol/quests';
 import type { SessionClaims } from '../auth/session-token.ts';
 import type { AppContext } from '../context.ts';
 import { channelMembership, channelOffered } from './channel.ts';
+import type { SettledView } from './game-user.ts';
 import { readSettledPlayer } from './settle.ts';
 import { countReferrals } from './users.ts';
 
-export async function listQuests(
-  context: AppContext,
-  session: SessionClaims,
-  page: { limit: number; offset: number },
-): Promise<QuestListResponse> {
-  const { state, catalog, now } = await readSettledPlayer(context, session);
+/** The page of the list a request asks for (the route's defaults: limit 100, offset 0). */
+interface Page {
+  limit: number;
+  offset: number;
+}
+
+/** The list of the player of `session`, read and settled to now. */
+export async function listQuests(context: AppContext, session: SessionClaims, page: Page): Promise<QuestListResponse> {
   const userId = session.userId;
+  return questListOf(context, userId, await readSettledPlayer(context, session), await countReferrals(context.db, userId), page);
+}
+
+/**
+ * The list of player `userId` as `view` shows them, with the friends they invited (the login
+ * answers it beside its snapshot, from what its statement read).
+ */
+export async function questListOf(
+  context: AppContext,
+  userId: number,
+  view: SettledView,
+  friendsInvited: number,
+  page: Page,
+): Promise<QuestListResponse> {
+  const { state, catalog, now } = view;
   const options = { now, channelOffered: channelOffered(context) };
   const views = questList(catalog, state, options);
-  const friendsInvited = await countReferrals(context.db, userId);
   // Ask Telegram only when the answer matters: the channel quest is taken and waiting.
-  const channelPending = views.some((view) => view.condition.type === 'channel' && view.status === 'PENDING');
+  const channelPending = views.some((quest) => quest.condition.type === 'channel' && quest.status === 'PENDING');
   const channelMember = channelPending ? await channelMembership(context, userId) : undefined;
   const facts = { friendsInvited, ...(channelMember === undefined ? {} : { channelMember }) };
   // The response keeps its documented fields: the screen's stage and progress are its own reading.
   const quests = questClaims(catalog, state, facts, options).map(
-    ({ claimableAt: _at, claimableOnTake: _onTake, stage: _stage, progress: _progress, ...view }) => view,
+    ({ claimableAt: _at, claimableOnTake: _onTake, stage: _stage, progress: _progress, ...quest }) => quest,
   );
   return {
     quests: quests.slice(page.offset, page.offset + page.limit),

@@ -66,12 +66,12 @@ export async function measureRoundTrips(stack: Stack, firstId: number, players: 
   for (let index = 0; index < players; index += 1) {
     const id = firstId + index;
     const player = await counted<Player | undefined>(
-      (p) => (p === undefined ? 'first open dropped' : 'first open (login + new farm)'),
+      (p) => (p === undefined ? 'first open dropped' : 'first open (login + new farm + lists)'),
       () => open(run, id),
     );
     if (player === undefined) continue;
     await counted(
-      (p: Player | undefined) => (p === undefined ? 'login dropped' : 'login + snapshot'),
+      (p: Player | undefined) => (p === undefined ? 'login dropped' : 'login + snapshot + lists'),
       () => open(run, id),
     );
     await counted(
@@ -121,8 +121,8 @@ type Kind = { kind: string; send: (run: Run, player: Player, index: number) => P
 
 /** The kinds measured; the first opens log in players `newIds`, `newIds + 1`... who never opened the game. */
 const kinds = (newIds: number): readonly Kind[] => [
-  { kind: 'first open (login + new farm)', send: (run, _player, index) => open(run, newIds + index) },
-  { kind: 'login + snapshot', send: (run, player) => open(run, player.id) },
+  { kind: 'first open (login + new farm + lists)', send: (run, _player, index) => open(run, newIds + index) },
+  { kind: 'login + snapshot + lists', send: (run, player) => open(run, player.id) },
   { kind: 'game-user', send: (run, player) => read(run, player, 'game-user', 'GET', '/backend/hub/game-user') },
   { kind: 'action (the mix)', send: (run, player, index) => act(run, player, index) },
   { kind: 'season', send: (run, player) => read(run, player, 'season', 'GET', '/backend/hub/season/get-data') },

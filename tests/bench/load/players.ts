@@ -1,7 +1,7 @@
 /**
  * Virtual players on the real protocol, at a real player's rhythm: the open (the early login with
- * launch data signed as Telegram signs it, answering the main snapshot; then the quest list and the
- * season the sync reads), then an action every 1.5-2.5 s (each under its own Idempotency-Key and
+ * launch data signed as Telegram signs it, answering the main snapshot with the quest list and the
+ * season the sync reads; read apart, as the sync does, only when the login did not answer them), then an action every 1.5-2.5 s (each under its own Idempotency-Key and
  * Action-Time), game-user every fifth, the leaderboard every 15th and the friends every 30th tick, as
  * the screens read them. A dropped answer (socket error, time-out, 5xx) is sent again with the same
  * key after a back-off, as the outbox does. Requests go to the instances in turn, as a load balancer
@@ -119,6 +119,8 @@ async function exchange(
 export interface Player {
   id: number;
   headers: Record<string, string>;
+  /** The login answered the lists the sync reads (the season and the quest list). */
+  listsRead: boolean;
 }
 
 /** The address the proxy names for player `id`. */
@@ -133,8 +135,8 @@ export async function open(run: Run, id: number): Promise<Player | undefined> {
   const headers = { ...forwarded, 'content-type': 'text/plain' };
   const answer = await exchange(run, 'login', 'POST', '/backend/auth/telegram?snapshot=main', headers, body);
   if (answer?.status !== 200) return undefined;
-  const { session } = JSON.parse(answer.body) as { session: string };
-  return { id, headers: { ...forwarded, authorization: `Bearer ${session}` } };
+  const { session, lists } = JSON.parse(answer.body) as { session: string; lists?: unknown };
+  return { id, headers: { ...forwarded, authorization: `Bearer ${session}` }, listsRead: lists !== undefined };
 }
 
 /** Reads `path` as a screen does. */
@@ -164,8 +166,11 @@ export async function play(run: Run, id: number, arriveAt: number): Promise<void
   await sleep(Math.max(0, arriveAt - performance.now()));
   const session = await open(run, id);
   if (session === undefined) return;
-  await read(run, session, 'quest-list', 'POST', '/backend/hub/engine/quest-list');
-  await read(run, session, 'season', 'GET', '/backend/hub/season/get-data');
+  // As the sync does: the lists are read unless the login answered them.
+  if (!session.listsRead) {
+    await read(run, session, 'quest-list', 'POST', '/backend/hub/engine/quest-list');
+    await read(run, session, 'season', 'GET', '/backend/hub/season/get-data');
+  }
   let tick = id % 30;
   while (performance.now() < run.until()) {
     await sleep(1500 + Math.random() * 1000);

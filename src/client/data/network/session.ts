@@ -1,7 +1,6 @@
 /** The login session: stored in Dexie, expired when it has no expiry or the expiry has passed. */
 import { LOGIN_PATH, LOGIN_SNAPSHOT_QUERY, loginResponseSchema } from '#protocol/auth';
 import { SESSION_UNTIL_KEY } from '#protocol/early-login';
-import type { GameUserResponse } from '#protocol/game-user';
 import type { DataContext, LoginResult } from '../context.ts';
 import type { SessionRow } from '../storage/db-rows.ts';
 import { noticeBan } from './banned.ts';
@@ -62,12 +61,12 @@ async function postLogin(context: DataContext, withSnapshot: boolean): Promise<L
   if (!parsed.success) {
     throw new RequestError({ kind: 'invalid', message: `Invalid login response: ${parsed.error.message}`, endpoint: LOGIN_PATH });
   }
-  const { snapshot } = parsed.data;
+  const { snapshot, lists } = parsed.data;
   if (snapshot !== undefined) observeServerNow(context, snapshot, response);
   const row: SessionRow = { id: 'session', token: parsed.data.session, expire: parsed.data.expire };
   await context.db.session.put(row);
   noteSessionUntil(context, row);
-  return { session: row, snapshot };
+  return { session: row, snapshot, lists };
 }
 
 /**
@@ -99,9 +98,10 @@ async function ensureSession(context: DataContext): Promise<SessionRow> {
 
 /**
  * Makes sure a session is stored before a sync: the stored one, else a login that answers the
- * main snapshot too, returned (the sync then needs no game-user request for it).
+ * main snapshot and the lists too, returned (the sync then requests none of them).
  */
-export async function sessionForSync(context: DataContext): Promise<GameUserResponse | undefined> {
+export async function sessionForSync(context: DataContext): Promise<Omit<LoginResult, 'session'> | undefined> {
   if ((await validSession(context)) !== undefined) return undefined;
-  return (await login(context, true)).snapshot;
+  const { snapshot, lists } = await login(context, true);
+  return { snapshot, lists };
 }

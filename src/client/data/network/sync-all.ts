@@ -1,6 +1,6 @@
 /**
  * One sync of everything the screens show (architecture, "Boot"): the game-user snapshot of each
- * season type, the quest list and the season are fetched, then reconciled and stored in one Dexie
+ * season type, the quest list and the season are fetched (or come with a login's answer), then reconciled and stored in one Dexie
  * transaction, so the screens never see a new snapshot beside old lists. A list that fails keeps
  * its cached copy. The bot message calls a first open asks for, and the news the answers carry, are
  * kept in the same transaction; the settings kept on the device (docs/product.md, section 3) are
@@ -8,7 +8,9 @@
  * Nothing is fetched that no screen reads: the shop, the producers, the boosts and the events are
  * all views of the snapshot and the catalog.
  */
+import type { OpeningLists } from '#protocol/auth';
 import type { GameUserResponse } from '#protocol/game-user';
+import type { QuestListResponse } from '#protocol/quests';
 import { plannedMessages, queueMessages } from './discord-link.ts';
 import type { DataContext } from '../context.ts';
 import { guarded } from '../storage/db-guard.ts';
@@ -65,6 +67,14 @@ async function storeFirstSnapshot(context: DataContext, answer: GameUserResponse
   if (queued > 0) context.emitter.emit('messages-queued', { count: queued });
 }
 
+/** The lists a login answered, as fetches that succeeded. */
+function answered(lists: OpeningLists): Promise<[Settled<SeasonData | null>, Settled<QuestListResponse>]> {
+  return Promise.resolve([
+    { status: 'fulfilled', value: lists.season },
+    { status: 'fulfilled', value: lists.quests },
+  ]);
+}
+
 function value<T>(outcome: Settled<T>): T | undefined {
   return outcome.status === 'fulfilled' ? outcome.value : undefined;
 }
@@ -91,19 +101,22 @@ async function keepSettings(
  * and the cached data stays.
  */
 export async function syncAll(context: DataContext): Promise<boolean> {
-  let fromLogin: GameUserResponse | undefined;
+  let opening: Awaited<ReturnType<typeof sessionForSync>>;
   try {
-    fromLogin = await sessionForSync(context);
+    opening = await sessionForSync(context);
   } catch {
     return false;
   }
+  let fromLogin = opening?.snapshot;
   // A connected or disconnected wallet goes to the server on game-user's header: ask it then.
   if ((await readWalletHeader(context.db)) !== undefined) fromLogin = undefined;
   // Read before any transaction: IndexedDB commits a transaction that awaits anything else.
   const startParam = await launchStartParam(context);
   if (fromLogin !== undefined) await storeFirstSnapshot(context, fromLogin, startParam);
-  // The lists go beside the snapshots (the session is there): one round trip for the whole sync.
-  const listAnswers = Promise.allSettled([fetchSeason(context), fetchQuests(context)]);
+  // The lists came with a login's snapshot, else they go beside the snapshots (the session is
+  // there): one round trip for the whole sync.
+  const listAnswers =
+    opening?.lists === undefined ? Promise.allSettled([fetchSeason(context), fetchQuests(context)]) : answered(opening.lists);
   const snapshots = await fetchSnapshots(context, fromLogin);
   if (snapshots === undefined) return false;
   // Only when the snapshots name a catalog version other than the stored one (a publish).
