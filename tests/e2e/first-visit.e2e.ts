@@ -4,6 +4,7 @@ import { newPlayer } from '#domain/player';
 import { abbreviate } from '#domain/abbreviate';
 import { SEED } from '#domain/resources';
 import { phoneContext } from './helpers/browser.ts';
+import { storedRows } from './helpers/page-db.ts';
 import { serverAndBrowser } from './helpers/server-and-browser.ts';
 import { startServer } from './helpers/server.ts';
 
@@ -21,7 +22,7 @@ test('a new player opening the built app sees the farm with their starting seeds
   await context.close();
 });
 
-test('launched as Telegram launches it, the login leaves with the page, brings the farm, and is not repeated on the next launch', async () => {
+test('launched as Telegram launches it, the login leaves with the page, brings the farm and its lists, and is not repeated on the next launch', async () => {
   const user = 710_000 + Math.floor(Math.random() * 1000);
   const { initData } = (await (await fetch(`${shared.server.url}/dev/launch-data?user=${String(user)}`)).json()) as { initData: string };
   const hash = new URLSearchParams({
@@ -44,8 +45,12 @@ test('launched as Telegram launches it, the login leaves with the page, brings t
   await expect.poll(() => seeds.textContent(), { timeout: 30_000 }).toBe(expected);
   const logins = requests.filter((path) => path.startsWith('/backend/auth/telegram'));
   expect(logins).toEqual(['/backend/auth/telegram?snapshot=main']);
-  // The page's inline script sent it (the CSP let it run); the client took its answer.
-  expect(requests.filter((path) => path.startsWith('/backend/hub/game-user'))).toEqual([]);
+  // The page's inline script sent it (the CSP let it run); the client took its answer, the season
+  // and the quest list included: stored, and never asked for.
+  await expect.poll(async () => (await storedRows(page, 'season')).length, { timeout: 30_000 }).toBe(1);
+  expect((await storedRows<{ name: string }>(page, 'lists')).map((list) => list.name)).toEqual(['quests']);
+  const asked = ['/backend/hub/game-user', '/backend/hub/season/get-data', '/backend/hub/engine/quest-list'];
+  expect(requests.filter((path) => asked.includes(path))).toEqual([]);
   expect(refused).toEqual([]);
   await page.close();
 
