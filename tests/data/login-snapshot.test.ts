@@ -7,6 +7,7 @@ import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { START_RESOURCES } from '#domain/catalog';
 import type { EarlyLoginAnswer } from '#protocol/early-login';
+import { endSeason, startSeason } from '#server/services/seasons';
 import { startGameServer, type GameServer } from './helpers/game-server.ts';
 import { testClient } from './helpers/client.ts';
 
@@ -55,6 +56,25 @@ describe('the first sync', () => {
     // The welcome is the server's own at the first login: the client queues no message call.
     expect(await db.messages.count()).toBe(0);
     db.close();
+  });
+
+  it('between seasons, holds the closed game as a failed season request would have told it', async () => {
+    await endSeason(server.database.db, 'main', server.clock.now());
+    try {
+      const network = recording();
+      const { client, db, events } = testClient(server, { userId: 2105, fetch: network.fetch });
+      expect(await client.sync()).toBe(true);
+      expect(network.paths.filter((path) => path.startsWith('/backend/'))).toEqual(['/backend/auth/telegram?snapshot=main']);
+      const message = 'No active season found. Please wait for the next season to start.';
+      expect(events).toContainEqual({ type: 'no-active-season', payload: { message } });
+      // Held after the sync's own events, for the screen that listens once it has rendered.
+      expect(client.blocked()).toEqual({ kind: 'no-active-season', message });
+      expect((await db.season.get('current'))?.data).toBeNull();
+      client.stop();
+      db.close();
+    } finally {
+      await startSeason(server.database.db, 'main', undefined, server.clock.now());
+    }
   });
 
   it('with a stored session, reads the snapshot with game-user and the lists apart, and does not log in', async () => {

@@ -25,6 +25,7 @@ import { readWalletHeader } from '../storage/wallet.ts';
 import { fetchNewCatalog } from './catalog-fetch.ts';
 import { storeCatalog } from '../storage/catalog.ts';
 import { keepNews } from '../storage/news.ts';
+import { REQUEST_MESSAGES } from '../transport/messages.ts';
 
 type Settled<T> = PromiseSettledResult<T>;
 
@@ -143,6 +144,10 @@ export async function syncAll(context: DataContext): Promise<boolean> {
   if (queued > 0) context.emitter.emit('messages-queued', { count: queued });
   await keepSettings(context, snapshots, season);
   for (const [seasonType, answer] of snapshots) context.emitter.emit('sync-done', { seasonType, at: answer.serverNow });
+  // Between seasons the login answers no season where the season's request fails and says so
+  // (http-failure.ts): told here as it would tell it, after this sync's own events, so that the
+  // client holds it for a screen that starts listening later (client.ts, `blocked`).
+  if (opening?.lists?.season === null) context.emitter.emit('no-active-season', { message: REQUEST_MESSAGES.noActiveSeason });
   // With every snapshot left to the outbox, the lists alone say whether the server was reached.
   return snapshots.size > 0 || [season, quests].some((outcome) => outcome.status === 'fulfilled');
 }
