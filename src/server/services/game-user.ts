@@ -36,7 +36,7 @@ import { lockPlayer, writeLockedPlayer, type LoadedPlayer, type VersionedPlayer 
 import { activeCatalogVersion } from './catalog-versions.ts';
 import { creditReferrer } from './referral.ts';
 import { runningSeasons } from './seasons.ts';
-import { settlePlayer, type Settled } from './settle.ts';
+import { settlePlayer, type Settled, type SettledView } from './settle.ts';
 import { nextProducer, toGameUser } from './snapshot.ts';
 import { inTransaction } from './transaction.ts';
 import { insertUser, newUserRow, readUser, type StoredUser } from './users.ts';
@@ -110,13 +110,6 @@ async function lockOrCreate(context: AppContext, tx: AppTransaction, claims: Ses
 /** A write is needed when something must be kept: a season or identity change, or a contact gone stale. */
 function mustWrite(user: StoredUser, settled: Settled, now: number): boolean {
   return settled.seasonChanged || Object.keys(settled.changes).length > 0 || now - user.state.lastSeen >= CONTACT_REFRESH_MS;
-}
-
-/** The player settled to `now` on `catalog`, which a snapshot shows (the login's lists read it too). */
-export interface SettledView {
-  state: PlayerState;
-  catalog: Catalog;
-  now: number;
 }
 
 /** A snapshot and the settled player it was made of. */

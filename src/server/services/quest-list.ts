@@ -4,8 +4,7 @@ import type { QuestListResponse } from '#protocol/quests';
 import type { SessionClaims } from '../auth/session-token.ts';
 import type { AppContext } from '../context.ts';
 import { channelMembership, channelOffered } from './channel.ts';
-import type { SettledView } from './game-user.ts';
-import { readSettledPlayer } from './settle.ts';
+import { readSettledPlayer, type SettledView } from './settle.ts';
 import { countReferrals } from './users.ts';
 
 /** The page of the list a request asks for (the route's defaults: limit 100, offset 0). */

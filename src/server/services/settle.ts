@@ -102,6 +102,13 @@ export function settlePlayer(loaded: Pick<LoadedPlayer, 'user' | 'running'>, opt
   return { state, columns, changes: changedColumns(user, columns), ledger, seasonChanged: synced?.changed ?? false };
 }
 
+/** The player settled to `now` on `catalog`: what a snapshot shows, and what the lists beside it read. */
+export interface SettledView {
+  state: PlayerState;
+  catalog: Catalog;
+  now: number;
+}
+
 export interface SettledRead extends Settled {
   /** The stored row as settled: its columns, state and leaderboard measure. */
   user: StoredUser;
