@@ -65,7 +65,7 @@ async function shoot(page: Page, name: string, theme: 'light' | 'dark'): Promise
   await page.screenshot({ path: `${SHOTS}${name}-${theme}.png` });
 }
 
-test('a check-in streak over four UTC days keeps going over one missed day', { timeout: 240_000 }, async () => {
+test('a check-in streak over four UTC days keeps going over one missed day', async () => {
   const user = base + 1;
   // Noon UTC of the next day, so a day's jump never crosses two midnights.
   const day0 = utcDay(serverNow()) + 1;
@@ -116,7 +116,7 @@ test('a check-in streak over four UTC days keeps going over one missed day', { t
   await dark.context.close();
 });
 
-test('the daily challenge is done, claimed once, and resets at 00:00 UTC', { timeout: 180_000 }, async () => {
+test('the daily challenge is done, claimed once, and resets at 00:00 UTC', async () => {
   const user = base + 2;
   const { context, page } = await newPlayerPage('light');
   // A day whose challenge asks upgrades, a spin and a card (no tractor to wait for), at noon UTC.
@@ -156,7 +156,7 @@ test('the daily challenge is done, claimed once, and resets at 00:00 UTC', { tim
   await context.close();
 });
 
-test('a late farm is sold for stars after a preview and a confirmation', { timeout: 180_000 }, async () => {
+test('a late farm is sold for stars after a preview and a confirmation', async () => {
   const user = base + 3;
   const main = seasonProducers(CATALOG_V1, 'main');
   const price = main.at(-1)?.cost[3] ?? 0;

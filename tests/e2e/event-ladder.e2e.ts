@@ -30,7 +30,7 @@ async function openEvents(page: Page): Promise<void> {
   await page.getByTestId('event-season').waitFor();
 }
 
-test('an event played from its start to a ladder reward', { timeout: 240_000 }, async () => {
+test('an event played from its start to a ladder reward', async () => {
   await shared.server.scheduleEventEnd(Date.now() + 2 * DAY + 5 * 3_600_000);
   const context = await phoneContext(shared.browser, 'light');
   await context.clock.install();

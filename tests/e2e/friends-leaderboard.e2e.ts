@@ -25,7 +25,7 @@ async function shoot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(tmpdir(), `social-${name}.png`) });
 }
 
-test('A invites B: A sees B on the Friends screen with what B earned, and "You" on the leaderboard', { timeout: 180_000 }, async () => {
+test('A invites B: A sees B on the Friends screen with what B earned, and "You" on the leaderboard', async () => {
   // Each player on a device of their own.
   const aDevice = await phoneContext(shared.browser);
   const aFirst = await aDevice.newPage();

@@ -85,7 +85,7 @@ async function shootEveryScreen(page: Page, theme: 'light' | 'dark'): Promise<vo
   }
 }
 
-test('a new player plays the first minutes on every screen', { timeout: 360_000 }, async () => {
+test('a new player plays the first minutes on every screen', async () => {
   const context = await phoneContext(shared.browser, 'light');
   await context.clock.install();
   const page = await context.newPage();
