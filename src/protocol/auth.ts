@@ -7,9 +7,7 @@
  */
 import { z as zodClassic } from 'zod';
 import { z } from 'zod/mini';
-import { gameUserResponseSchema } from './game-user.ts';
-import { questListResponseSchema } from './quests.ts';
-import { seasonDataSchema } from './season.ts';
+import { gameUserResponseSchema, openingListsSchema } from './game-user.ts';
 
 /**
  * POST /backend/auth/telegram. Send the raw launch data (Telegram's initData query string) as a
@@ -22,9 +20,7 @@ export const loginJsonBodySchema = /* @__PURE__ */ (() => zodClassic.object({ in
  * `?snapshot=main` (or `event`) asks the login to answer that season type's game-user snapshot
  * too, exactly what GET game-user would answer with the new session and no `user-wallet` header:
  * a first open then paints the farm after one round trip instead of two. The lists the sync reads
- * beside a snapshot come with it (`lists`): the season (null between seasons, where GET
- * season/get-data answers 404) and the quest list (POST quest-list with an empty body), as the
- * snapshot shows the player. An opening player sends one request, not three (docs/scaling.md).
+ * beside a snapshot come with it (`lists`, #protocol/game-user `openingListsSchema`).
  */
 export const LOGIN_SNAPSHOT_QUERY = 'snapshot';
 export const loginQuerySchema = /* @__PURE__ */ (() =>
@@ -35,9 +31,8 @@ export const loginResponseSchema = z.object({
   session: z.string().check(z.minLength(1)),
   expire: z.int(),
   snapshot: z.optional(gameUserResponseSchema),
-  lists: z.optional(z.object({ season: z.nullable(seasonDataSchema), quests: questListResponseSchema })),
+  lists: z.optional(openingListsSchema),
 });
-export type OpeningLists = NonNullable<LoginResponse['lists']>;
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /**

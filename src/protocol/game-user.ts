@@ -2,10 +2,13 @@
  * GET /backend/hub/game-user: the player's snapshot in the shape of docs/product.md, section 3 (the whole domain state
  * plus identity and wallet fields), created on the first login.
  */
+import { z as zodClassic } from 'zod';
 import { z } from 'zod/mini';
 import { MESSAGES } from './errors.ts';
 import { newsItemSchema } from './news.ts';
 import { playerStateSchema, resourceIndexSchema, resourcesSchema, seasonSchema } from './player-state.ts';
+import { questListResponseSchema } from './quests.ts';
+import { seasonDataSchema } from './season.ts';
 
 export const GAME_USER_PATH = '/backend/hub/game-user';
 
@@ -65,6 +68,23 @@ export const gameUserResponseSchema = z.object({
   news: z.optional(z.array(newsItemSchema)),
 });
 export type GameUserResponse = z.infer<typeof gameUserResponseSchema>;
+
+/**
+ * The lists the sync reads beside a snapshot, as that snapshot shows the player: the season (null
+ * between seasons, where GET season/get-data answers 404) and the quest list (POST quest-list with
+ * an empty body). A login with `?snapshot=` answers them (#protocol/auth), and so does game-user
+ * asked with `?lists=1`: an open sends one request, not three (docs/scaling.md).
+ */
+export const openingListsSchema = z.object({ season: z.nullable(seasonDataSchema), quests: questListResponseSchema });
+export type OpeningLists = z.infer<typeof openingListsSchema>;
+
+export const GAME_USER_LISTS_QUERY = 'lists';
+export const gameUserQuerySchema = /* @__PURE__ */ (() =>
+  zodClassic.object({ [GAME_USER_LISTS_QUERY]: zodClassic.literal('1').optional() }))();
+
+/** Game-user's answer: the snapshot, and the lists when `?lists=1` asked for them. */
+export const gameUserWithListsSchema = z.extend(gameUserResponseSchema, { lists: z.optional(openingListsSchema) });
+export type GameUserWithLists = z.infer<typeof gameUserWithListsSchema>;
 
 /** The `season-type` header: main unless it says event. */
 export const seasonTypeHeaderSchema = z._default(seasonSchema, 'main');

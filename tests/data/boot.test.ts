@@ -49,11 +49,28 @@ describe('boot', () => {
     db.close();
   });
 
-  it('stores the snapshot and the lists together; a list that fails keeps its cached copy', async () => {
+  it('stores the snapshot and the lists together; a list fetched apart that fails keeps its cached copy', async () => {
     const { client, db } = testClient(server, { userId: 2003 });
     await client.start();
     client.stop();
-    const questsBefore = await db.lists.get('quests');
+    server.clock.advance(5000);
+    const synced = testClient(server, { userId: 2003, db: new GameDatabase(db.name) });
+    expect(await synced.client.sync()).toBe(true);
+    synced.client.stop();
+    expect((await synced.db.snapshots.get('main'))?.confirmedAt).toBe(server.clock.now());
+    expect((await synced.db.meta.get('lastSync'))?.value).toBe(server.clock.now());
+    const questsBefore = await synced.db.lists.get('quests');
+    expect(questsBefore?.value).toMatchObject({ serverNow: server.clock.now() });
+    // With an action waiting, the lists are fetched apart (sync-all.ts): the quest list fails.
+    await synced.db.outbox.add({
+      key: 'k-2003',
+      seasonType: 'main',
+      action: { type: 'spin' },
+      at: 1,
+      attempts: 0,
+      malformed: 0,
+      nextAttemptAt: 0,
+    });
     server.clock.advance(5000);
     const failing = testClient(server, {
       userId: 2003,
@@ -62,10 +79,8 @@ describe('boot', () => {
         urlOf(input).includes('/engine/quest-list') ? Promise.reject(new TypeError('fetch failed')) : fetch(input, init),
     });
     expect(await failing.client.sync()).toBe(true);
-    expect((await failing.db.snapshots.get('main'))?.confirmedAt).toBe(server.clock.now());
-    expect((await failing.db.meta.get('lastSync'))?.value).toBe(server.clock.now());
     expect(await failing.db.lists.get('quests')).toEqual(questsBefore);
-    expect((await failing.db.season.get('current'))?.fetchedAt).toBeGreaterThanOrEqual(questsBefore?.fetchedAt ?? Infinity);
+    expect((await failing.db.season.get('current'))?.fetchedAt).toBeGreaterThan(questsBefore?.fetchedAt ?? Infinity);
     failing.client.stop();
     await failing.db.delete();
   });

@@ -77,20 +77,47 @@ describe('the first sync', () => {
     }
   });
 
-  it('with a stored session, reads the snapshot with game-user and the lists apart, and does not log in', async () => {
+  it('with a stored session, reads the snapshot and the lists in one game-user request, and does not log in', async () => {
     const first = testClient(server, { userId: 2102 });
     await first.client.start();
     first.client.stop();
+    const seasonBefore = await first.db.season.get('current');
     const network = recording();
     server.clock.advance(5000);
     const again = testClient(server, { userId: 2102, db: first.db, fetch: network.fetch });
     expect(await again.client.sync()).toBe(true);
-    expect(network.paths.some((path) => path.startsWith('/backend/auth/telegram'))).toBe(false);
-    expect(network.paths.filter((path) => path.startsWith('/backend/hub/game-user'))).toHaveLength(1);
-    expect(
-      network.paths.filter((path) => path === '/backend/hub/season/get-data' || path === '/backend/hub/engine/quest-list'),
-    ).toHaveLength(2);
+    expect(network.paths.filter((path) => path.startsWith('/backend/'))).toEqual(['/backend/hub/game-user?lists=1']);
     expect((await again.db.snapshots.get('main'))?.confirmedAt).toBe(server.clock.now());
+    expect((await again.db.lists.get('quests'))?.value).toMatchObject({ serverNow: server.clock.now(), limit: 100, offset: 0 });
+    const season = await again.db.season.get('current');
+    expect(season?.data).toEqual(seasonBefore?.data);
+    expect(season?.fetchedAt).toBeGreaterThan(seasonBefore?.fetchedAt ?? Infinity);
+    again.client.stop();
+    first.db.close();
+  });
+
+  it('with every snapshot left to the outbox, fetches the lists apart and no snapshot', async () => {
+    const first = testClient(server, { userId: 2106 });
+    await first.client.start();
+    first.client.stop();
+    // An action made offline waits: its answer, not a snapshot, brings the farm.
+    await first.db.outbox.add({
+      key: 'k-2106',
+      seasonType: 'main',
+      action: { type: 'spin' },
+      at: 1,
+      attempts: 0,
+      malformed: 0,
+      nextAttemptAt: 0,
+    });
+    const network = recording();
+    server.clock.advance(5000);
+    const again = testClient(server, { userId: 2106, db: first.db, fetch: network.fetch });
+    expect(await again.client.sync()).toBe(true);
+    expect(network.paths.filter((path) => path.startsWith('/backend/')).sort()).toEqual([
+      '/backend/hub/engine/quest-list',
+      '/backend/hub/season/get-data',
+    ]);
     expect((await again.db.lists.get('quests'))?.value).toMatchObject({ serverNow: server.clock.now() });
     again.client.stop();
     first.db.close();

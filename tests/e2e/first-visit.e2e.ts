@@ -54,13 +54,19 @@ test('launched as Telegram launches it, the login leaves with the page, brings t
   expect(refused).toEqual([]);
   await page.close();
 
-  // The next launch plays on the stored session: no login at all.
+  // The next launch plays on the stored session: no login at all, and the lists come with game-user.
   const next = await context.newPage();
   const again: string[] = [];
-  next.on('request', (request) => again.push(new URL(request.url()).pathname));
+  next.on('request', (request) => {
+    const url = new URL(request.url());
+    again.push(url.pathname + url.search);
+  });
   await next.goto(`${shared.server.url}/#${hash.toString()}`);
   await expect.poll(() => next.getByTestId('resource-seed').textContent(), { timeout: 30_000 }).toBe(expected);
   await expect.poll(() => again.some((path) => path.startsWith('/backend/hub/game-user')), { timeout: 30_000 }).toBe(true);
   expect(again.filter((path) => path.startsWith('/backend/auth/telegram'))).toEqual([]);
+  expect(new Set(again.filter((path) => asked.some((route) => path.startsWith(route))))).toEqual(
+    new Set(['/backend/hub/game-user?lists=1']),
+  );
   await context.close();
 });

@@ -19,10 +19,13 @@ test('the season gap shows the 500 page, and Retry recovers when the next season
   await expect.poll(() => page.getByTestId('error-status').textContent(), { timeout: 30_000 }).toBe('500');
   expect(await page.getByTestId('error-message').textContent()).toBe('No active season found. Please wait for the next season to start.');
 
-  // Still no season: Retry keeps the page.
-  const stillClosed = page.waitForResponse((response) => response.url().endsWith('/backend/hub/season/get-data'));
+  // Still no season: Retry keeps the page. Its sync reads the lists with game-user (the session is
+  // stored), and they answer no season.
+  const stillClosed = page.waitForResponse((response) => response.url().endsWith('/backend/hub/game-user?lists=1'));
   await page.getByRole('button', { name: 'Retry' }).click();
-  expect((await stillClosed).status()).toBe(404);
+  const answer = await stillClosed;
+  expect(answer.status()).toBe(200);
+  expect(((await answer.json()) as { lists?: { season: unknown } }).lists?.season).toBeNull();
   await page.waitForLoadState('networkidle');
   expect(await page.getByTestId('error-status').textContent()).toBe('500');
 

@@ -4,7 +4,7 @@ import type { GameDatabase } from './storage/db.ts';
 import type { DataEmitter } from './events.ts';
 import type { ServerClock } from './sync/server-clock.ts';
 import type { SessionRow } from './storage/db-rows.ts';
-import type { OpeningLists } from '#protocol/auth';
+import type { OpeningLists } from '#protocol/game-user';
 import type { GameUserResponse } from '#protocol/game-user';
 import { firstCatalog, catalogOf, type CatalogInForce } from './storage/catalog.ts';
 import { createGameStores, type GameStores } from './store/game-stores.ts';

@@ -12,7 +12,6 @@ import {
   loginResponseSchema,
   type LoginResponse,
 } from '#protocol/auth';
-import { QUEST_LIST_LIMIT } from '#protocol/quests';
 import { checkLaunchData, signLaunchData } from '../auth/launch-data.ts';
 import { telegramPhotoUrl } from '../auth/photo-url.ts';
 import { signSession } from '../auth/session-token.ts';
@@ -22,8 +21,7 @@ import { HttpError, invalidInput } from '../http-error.ts';
 import { bannedError } from '../services/bans.ts';
 import { loadGameUser } from '../services/game-user.ts';
 import { recordLogin } from '../services/login.ts';
-import { questListOf } from '../services/quest-list.ts';
-import { seasonData } from '../services/season-data.ts';
+import { openingLists } from '../services/opening-lists.ts';
 import { playerName } from '../player-name.ts';
 import { storable } from '../text.ts';
 
@@ -80,12 +78,8 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: AppContext
       if (seasonType === undefined) return answer;
       // What GET game-user answers with this session and no user-wallet header (the stored wallet
       // kept), and the lists as that snapshot shows the player (the season as the login read it).
-      const { response: snapshot, view } = await loadGameUser(context, claims, { seasonType, wallet: undefined }, request.log, login);
-      const [season, quests] = await Promise.all([
-        seasonData(context.db, login.running),
-        questListOf(context, claims.userId, view, login.referrals, { limit: QUEST_LIST_LIMIT, offset: 0 }),
-      ]);
-      return { ...answer, snapshot, lists: { season, quests } };
+      const answered = await loadGameUser(context, claims, { seasonType, wallet: undefined }, request.log, login);
+      return { ...answer, snapshot: answered.response, lists: await openingLists(context, claims.userId, answered, login.referrals) };
     },
   );
 

@@ -1,12 +1,14 @@
-/** GET /backend/hub/game-user */
+/** GET /backend/hub/game-user; `?lists=1` answers the lists the sync reads beside it (services/opening-lists.ts). */
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { GAME_USER_PATH, gameUserResponseSchema, seasonTypeHeaderSchema } from '#protocol/game-user';
+import { GAME_USER_PATH, gameUserQuerySchema, gameUserWithListsSchema, seasonTypeHeaderSchema } from '#protocol/game-user';
 import { HEADERS } from '#protocol/headers';
 import { requireSession } from '../auth/request-session.ts';
 import type { AppContext } from '../context.ts';
 import { loadGameUser } from '../services/game-user.ts';
+import { openingLists } from '../services/opening-lists.ts';
+import { countReferrals } from '../services/users.ts';
 import { walletChange } from '../services/wallet.ts';
 
 // Loose: the other headers (the session's among them) stay on the request.
@@ -20,9 +22,17 @@ const headersSchema = z.looseObject({
 export function registerGameUserRoute(app: FastifyInstance, context: AppContext): void {
   app
     .withTypeProvider<ZodTypeProvider>()
-    .get(GAME_USER_PATH, { schema: { headers: headersSchema, response: { 200: gameUserResponseSchema } } }, async (request) => {
-      const session = requireSession(request);
-      const wallet = walletChange(request.headers[HEADERS.userWallet]);
-      return (await loadGameUser(context, session, { seasonType: request.headers[HEADERS.seasonType], wallet }, request.log)).response;
-    });
+    .get(
+      GAME_USER_PATH,
+      { schema: { headers: headersSchema, querystring: gameUserQuerySchema, response: { 200: gameUserWithListsSchema } } },
+      async (request) => {
+        const session = requireSession(request);
+        const wallet = walletChange(request.headers[HEADERS.userWallet]);
+        const load = loadGameUser(context, session, { seasonType: request.headers[HEADERS.seasonType], wallet }, request.log);
+        if (request.query.lists === undefined) return (await load).response;
+        // The quest list's one fact beside the snapshot's read, at the same time.
+        const [answered, friendsInvited] = await Promise.all([load, countReferrals(context.db, session.userId)]);
+        return { ...answered.response, lists: await openingLists(context, session.userId, answered, friendsInvited) };
+      },
+    );
 }

@@ -35,6 +35,7 @@ import type { Login } from './login.ts';
 import { lockPlayer, writeLockedPlayer, type LoadedPlayer, type VersionedPlayer } from './player-store.ts';
 import { activeCatalogVersion } from './catalog-versions.ts';
 import { creditReferrer } from './referral.ts';
+import type { RunningSeasons } from './season-sync.ts';
 import { runningSeasons } from './seasons.ts';
 import { settlePlayer, type Settled, type SettledView } from './settle.ts';
 import { nextProducer, toGameUser } from './snapshot.ts';
@@ -112,10 +113,11 @@ function mustWrite(user: StoredUser, settled: Settled, now: number): boolean {
   return settled.seasonChanged || Object.keys(settled.changes).length > 0 || now - user.state.lastSeen >= CONTACT_REFRESH_MS;
 }
 
-/** A snapshot and the settled player it was made of. */
+/** A snapshot, the settled player it was made of, and the running season and event it was settled on. */
 export interface Answered {
   response: GameUserResponse;
   view: SettledView;
+  running: RunningSeasons;
 }
 
 function respond(
@@ -137,7 +139,7 @@ function respond(
     serverNow: options.now,
     ...(options.changed ? { message: MESSAGES.seasonRefresh } : {}),
   };
-  return { response, view: { state, catalog, now: options.now } };
+  return { response, view: { state, catalog, now: options.now }, running: loaded.running };
 }
 
 async function settleAndWrite(
@@ -245,7 +247,8 @@ async function loadSnapshot(
   }
   if (written.referred) context.background.run('referral message', () => notifyReferrer(context, claims.userId, log), log);
   // Created without an invite: no news yet (news.ts). Else read after the write, which may have made some.
-  return { response: written.response, view: written.view, news: created === undefined ? await unseenNews(context.db, claims.userId) : [] };
+  const news = created === undefined ? await unseenNews(context.db, claims.userId) : [];
+  return { response: written.response, view: written.view, running: written.running, news };
 }
 
 /**
@@ -260,11 +263,11 @@ export async function loadGameUser(
   log: FastifyBaseLogger,
   login?: LoginRead,
 ): Promise<Answered> {
-  const { response: snapshot, view, news } = await loadSnapshot(context, claims, request.seasonType, log, login);
+  const { response: snapshot, view, running, news } = await loadSnapshot(context, claims, request.seasonType, log, login);
   const response = news.length === 0 ? snapshot : { ...snapshot, news };
   const { wallet } = request;
   // Written only when it changes: the client sends its wallet on every game-user.
-  if (wallet === undefined || wallet === response.gameUser.wallet) return { response, view };
+  if (wallet === undefined || wallet === response.gameUser.wallet) return { response, view, running };
   await saveWallet(context.db, claims.userId, wallet, response.serverNow);
-  return { response: { ...response, gameUser: { ...response.gameUser, wallet } }, view };
+  return { response: { ...response, gameUser: { ...response.gameUser, wallet } }, view, running };
 }

@@ -79,6 +79,10 @@ export async function measureRoundTrips(stack: Stack, firstId: number, players: 
       () => read(run, player, 'game-user', 'GET', '/backend/hub/game-user'),
     );
     await counted(
+      (answer) => outcomeOf('game-user + lists', answer, false),
+      () => read(run, player, 'game-user', 'GET', '/backend/hub/game-user?lists=1'),
+    );
+    await counted(
       (answer) => outcomeOf('season', answer, false),
       () => read(run, player, 'season', 'GET', '/backend/hub/season/get-data'),
     );
@@ -124,6 +128,7 @@ const kinds = (newIds: number): readonly Kind[] => [
   { kind: 'first open (login + new farm + lists)', send: (run, _player, index) => open(run, newIds + index) },
   { kind: 'login + snapshot + lists', send: (run, player) => open(run, player.id) },
   { kind: 'game-user', send: (run, player) => read(run, player, 'game-user', 'GET', '/backend/hub/game-user') },
+  { kind: 'game-user + lists (a sync)', send: (run, player) => read(run, player, 'game-user', 'GET', '/backend/hub/game-user?lists=1') },
   { kind: 'action (the mix)', send: (run, player, index) => act(run, player, index) },
   { kind: 'season', send: (run, player) => read(run, player, 'season', 'GET', '/backend/hub/season/get-data') },
   { kind: 'quest-list', send: (run, player) => read(run, player, 'quest-list', 'POST', '/backend/hub/engine/quest-list') },

@@ -4,7 +4,13 @@
  * the transaction has committed.
  */
 import { Dexie } from 'dexie';
-import { GAME_USER_PATH, gameUserResponseSchema, type GameUserResponse } from '#protocol/game-user';
+import {
+  GAME_USER_LISTS_QUERY,
+  GAME_USER_PATH,
+  gameUserWithListsSchema,
+  type GameUserResponse,
+  type GameUserWithLists,
+} from '#protocol/game-user';
 import { HEADERS } from '#protocol/headers';
 import type { DataContext } from '../context.ts';
 import type { SeasonType, SnapshotRow } from '../storage/db-rows.ts';
@@ -22,13 +28,13 @@ async function gameUserHeaders(context: DataContext, seasonType: SeasonType): Pr
   return headers;
 }
 
-/** GET game-user for one season type. */
-export async function fetchGameUser(context: DataContext, seasonType: SeasonType): Promise<GameUserResponse> {
+/** GET game-user for one season type; with `lists`, the lists the sync reads come with it. */
+export async function fetchGameUser(context: DataContext, seasonType: SeasonType, lists = false): Promise<GameUserWithLists> {
   return requestJson(context, {
     method: 'GET',
-    path: GAME_USER_PATH,
+    path: lists ? `${GAME_USER_PATH}?${GAME_USER_LISTS_QUERY}=1` : GAME_USER_PATH,
     headers: await gameUserHeaders(context, seasonType),
-    schema: gameUserResponseSchema,
+    schema: gameUserWithListsSchema,
   });
 }
 

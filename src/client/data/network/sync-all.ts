@@ -1,6 +1,7 @@
 /**
  * One sync of everything the screens show (architecture, "Boot"): the game-user snapshot of each
- * season type, the quest list and the season are fetched (or come with a login's answer), then
+ * season type, the quest list and the season are fetched (the lists with a login's snapshot or the
+ * first game-user's, else apart), then
  * reconciled and stored in one Dexie transaction, so the screens never see a new snapshot beside
  * old lists. A list that fails keeps its cached copy. The bot message calls a first open asks for, and the news the answers carry, are
  * kept in the same transaction; the settings kept on the device (docs/product.md, section 3) are
@@ -8,8 +9,7 @@
  * Nothing is fetched that no screen reads: the shop, the producers, the boosts and the events are
  * all views of the snapshot and the catalog.
  */
-import type { OpeningLists } from '#protocol/auth';
-import type { GameUserResponse } from '#protocol/game-user';
+import type { GameUserResponse, GameUserWithLists, OpeningLists } from '#protocol/game-user';
 import type { QuestListResponse } from '#protocol/quests';
 import { plannedMessages, queueMessages } from './discord-link.ts';
 import type { DataContext } from '../context.ts';
@@ -29,23 +29,41 @@ import { REQUEST_MESSAGES } from '../transport/messages.ts';
 
 type Settled<T> = PromiseSettledResult<T>;
 
+interface Snapshots {
+  snapshots: Map<SeasonType, GameUserResponse>;
+  /** The lists that came with a fetched snapshot, when asked. */
+  lists: OpeningLists | undefined;
+}
+
 /**
  * The snapshots of the season types with no action waiting in the outbox. A snapshot settles the
  * server to its moment; actions made before it (offline) would then be moved to it, and the
  * player would see them undone. While actions wait, their answers bring the snapshot instead.
- * A login made for this sync brought its season type's snapshot already.
+ * A login made for this sync brought its season type's snapshot already. `askLists`: the first
+ * snapshot fetched brings the lists too.
  */
 async function fetchSnapshots(
   context: DataContext,
   fromLogin: GameUserResponse | undefined,
-): Promise<Map<SeasonType, GameUserResponse> | undefined> {
+  askLists: boolean,
+): Promise<Snapshots | undefined> {
   const waiting = new Set((await context.db.outbox.toArray()).map((entry) => entry.seasonType));
   const wanted = context.deps.seasonTypes.filter((seasonType) => !waiting.has(seasonType));
+  const carrier = askLists ? wanted.find((seasonType) => fromLogin?.seasonType !== seasonType) : undefined;
   try {
     const answers = await Promise.all(
-      wanted.map(async (seasonType) => (fromLogin?.seasonType === seasonType ? fromLogin : fetchGameUser(context, seasonType))),
+      wanted.map(async (seasonType): Promise<GameUserWithLists> =>
+        fromLogin?.seasonType === seasonType ? fromLogin : fetchGameUser(context, seasonType, seasonType === carrier),
+      ),
     );
-    return new Map(answers.map((answer, index) => [wanted[index] ?? answer.seasonType, answer]));
+    let lists: OpeningLists | undefined;
+    const snapshots = new Map<SeasonType, GameUserResponse>();
+    answers.forEach((answer, index) => {
+      const { lists: brought, ...snapshot } = answer;
+      lists ??= brought;
+      snapshots.set(wanted[index] ?? answer.seasonType, snapshot);
+    });
+    return { snapshots, lists };
   } catch {
     return undefined;
   }
@@ -68,7 +86,7 @@ async function storeFirstSnapshot(context: DataContext, answer: GameUserResponse
   if (queued > 0) context.emitter.emit('messages-queued', { count: queued });
 }
 
-/** The lists a login answered, as fetches that succeeded. */
+/** The lists a login or game-user answered, as fetches that succeeded. */
 function answered(lists: OpeningLists): Promise<[Settled<SeasonData | null>, Settled<QuestListResponse>]> {
   return Promise.resolve([
     { status: 'fulfilled', value: lists.season },
@@ -114,12 +132,13 @@ export async function syncAll(context: DataContext): Promise<boolean> {
   // Read before any transaction: IndexedDB commits a transaction that awaits anything else.
   const startParam = await launchStartParam(context);
   if (fromLogin !== undefined) await storeFirstSnapshot(context, fromLogin, startParam);
-  // The lists came with a login's snapshot, else they go beside the snapshots (the session is
-  // there): one round trip for the whole sync.
-  const listAnswers =
-    opening?.lists === undefined ? Promise.allSettled([fetchSeason(context), fetchQuests(context)]) : answered(opening.lists);
-  const snapshots = await fetchSnapshots(context, fromLogin);
-  if (snapshots === undefined) return false;
+  // The lists come with a login's snapshot, else with the first game-user fetched: one request for
+  // the whole open. Only with every snapshot left to the outbox are they fetched apart.
+  const fetched = await fetchSnapshots(context, fromLogin, opening?.lists === undefined);
+  if (fetched === undefined) return false;
+  const { snapshots } = fetched;
+  const brought = opening?.lists ?? fetched.lists;
+  const listAnswers = brought === undefined ? Promise.allSettled([fetchSeason(context), fetchQuests(context)]) : answered(brought);
   // Only when the snapshots name a catalog version other than the stored one (a publish).
   const [[season, quests], catalog] = await Promise.all([listAnswers, fetchNewCatalog(context, snapshots)]);
   const { db } = context;
@@ -144,10 +163,10 @@ export async function syncAll(context: DataContext): Promise<boolean> {
   if (queued > 0) context.emitter.emit('messages-queued', { count: queued });
   await keepSettings(context, snapshots, season);
   for (const [seasonType, answer] of snapshots) context.emitter.emit('sync-done', { seasonType, at: answer.serverNow });
-  // Between seasons the login answers no season where the season's request fails and says so
+  // Between seasons the lists answer no season where the season's request fails and says so
   // (http-failure.ts): told here as it would tell it, after this sync's own events, so that the
   // client holds it for a screen that starts listening later (client.ts, `blocked`).
-  if (opening?.lists?.season === null) context.emitter.emit('no-active-season', { message: REQUEST_MESSAGES.noActiveSeason });
+  if (brought?.season === null) context.emitter.emit('no-active-season', { message: REQUEST_MESSAGES.noActiveSeason });
   // With every snapshot left to the outbox, the lists alone say whether the server was reached.
   return snapshots.size > 0 || [season, quests].some((outcome) => outcome.status === 'fulfilled');
 }
