@@ -9,7 +9,7 @@ import { GameDatabase } from '#client/data/storage/db.ts';
 import { startTicker, type TextTarget } from '#client/data/hooks/ticker.ts';
 import { createLiveView } from '#client/data/store/live-view.ts';
 import { startGameServer, type GameServer } from './helpers/game-server.ts';
-import { offlineFetch, testClient } from './helpers/client.ts';
+import { offlineFetch, testClient, waitingSpin } from './helpers/client.ts';
 
 let server: GameServer;
 
@@ -62,15 +62,7 @@ describe('boot', () => {
     const questsBefore = await synced.db.lists.get('quests');
     expect(questsBefore?.value).toMatchObject({ serverNow: server.clock.now() });
     // With an action waiting, the lists are fetched apart (sync-all.ts): the quest list fails.
-    await synced.db.outbox.add({
-      key: 'k-2003',
-      seasonType: 'main',
-      action: { type: 'spin' },
-      at: 1,
-      attempts: 0,
-      malformed: 0,
-      nextAttemptAt: 0,
-    });
+    await waitingSpin(synced.db, 'k-2003');
     server.clock.advance(5000);
     const failing = testClient(server, {
       userId: 2003,

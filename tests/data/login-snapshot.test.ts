@@ -9,7 +9,7 @@ import { START_RESOURCES } from '#domain/catalog';
 import type { EarlyLoginAnswer } from '#protocol/early-login';
 import { endSeason, startSeason } from '#server/services/seasons';
 import { startGameServer, type GameServer } from './helpers/game-server.ts';
-import { testClient } from './helpers/client.ts';
+import { testClient, waitingSpin } from './helpers/client.ts';
 
 let server: GameServer;
 
@@ -101,15 +101,7 @@ describe('the first sync', () => {
     await first.client.start();
     first.client.stop();
     // An action made offline waits: its answer, not a snapshot, brings the farm.
-    await first.db.outbox.add({
-      key: 'k-2106',
-      seasonType: 'main',
-      action: { type: 'spin' },
-      at: 1,
-      attempts: 0,
-      malformed: 0,
-      nextAttemptAt: 0,
-    });
+    await waitingSpin(first.db, 'k-2106');
     const network = recording();
     server.clock.advance(5000);
     const again = testClient(server, { userId: 2106, db: first.db, fetch: network.fetch });

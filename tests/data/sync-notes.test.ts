@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { readSettings } from '#client/data/storage/settings.ts';
-import { testClient } from './helpers/client.ts';
+import { testClient, waitingSpin } from './helpers/client.ts';
 import { startGameServer, type GameServer } from './helpers/game-server.ts';
 
 let server: GameServer;
@@ -44,15 +44,7 @@ it('asks for the quest list with an empty body (the server reads limit 100, offs
   server.clock.advance(5000);
   expect(await page.client.sync()).toBe(true);
   expect(bodies).toEqual([]);
-  await page.db.outbox.add({
-    key: 'k-3102',
-    seasonType: 'main',
-    action: { type: 'spin' },
-    at: 1,
-    attempts: 0,
-    malformed: 0,
-    nextAttemptAt: 0,
-  });
+  await waitingSpin(page.db, 'k-3102');
   expect(await page.client.sync()).toBe(true);
   expect(bodies).toEqual([null]);
   const quests = await page.db.lists.get('quests');

@@ -78,3 +78,8 @@ export async function drain(client: DataClient, rounds = 200): Promise<void> {
   }
   throw new Error('the outbox did not drain');
 }
+
+/** A spin left waiting in `db`'s outbox under `key`, as a move made offline waits (the sync then fetches no main snapshot). */
+export async function waitingSpin(db: GameDatabase, key: string): Promise<void> {
+  await db.outbox.add({ key, seasonType: 'main', action: { type: 'spin' }, at: 1, attempts: 0, malformed: 0, nextAttemptAt: 0 });
+}
