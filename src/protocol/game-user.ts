@@ -78,6 +78,7 @@ export type GameUserResponse = z.infer<typeof gameUserResponseSchema>;
 export const openingListsSchema = z.object({ season: z.nullable(seasonDataSchema), quests: questListResponseSchema });
 export type OpeningLists = z.infer<typeof openingListsSchema>;
 
+/** `?lists=1` asks game-user for the lists too; any other value is refused. */
 export const GAME_USER_LISTS_QUERY = 'lists';
 export const gameUserQuerySchema = /* @__PURE__ */ (() =>
   zodClassic.object({ [GAME_USER_LISTS_QUERY]: zodClassic.literal('1').optional() }))();

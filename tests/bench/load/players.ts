@@ -1,9 +1,10 @@
 /**
  * Virtual players on the real protocol, at a real player's rhythm: the open (the early login with
  * launch data signed as Telegram signs it, answering the main snapshot with the quest list and the
- * season the sync reads; read apart, as the sync does, only when the login did not answer them), then an action every 1.5-2.5 s (each under its own Idempotency-Key and
- * Action-Time), a sync every fifth (game-user with the lists, as the client's timer and focus send it), the leaderboard every 15th and the friends every 30th tick, as
- * the screens read them. A dropped answer (socket error, time-out, 5xx) is sent again with the same
+ * season the sync reads; read apart, as the sync does, only when the login did not answer them),
+ * then an action every 1.5-2.5 s (each under its own Idempotency-Key and Action-Time), a sync every
+ * fifth tick (game-user with the lists, as the client's timer and focus send it), the leaderboard
+ * every 15th and the friends every 30th, as the screens read them. A dropped answer (socket error, time-out, 5xx) is sent again with the same
  * key after a back-off, as the outbox does. Requests go to the instances in turn, as a load balancer
  * spreads them; every player connects from 127.0.0.1 (the proxy) and is named in X-Forwarded-For
  * with an address of its own, so the production rate limits stay on.
