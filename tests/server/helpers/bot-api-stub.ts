@@ -158,6 +158,11 @@ export async function startBotApiStub(): Promise<BotApiStub> {
       handle(token, method, (raw === '' ? {} : JSON.parse(raw)) as Record<string, unknown>, response);
     });
   });
+  // Idle connections stay open until close(): grammY keeps one keep-alive agent per API root for
+  // the process, with no idle limit of its own, so a connection the stand-in closes after Node's
+  // 5 s idle limit can be taken for a call just as it closes, and the call fails (ECONNRESET). On a
+  // loaded machine a test's createInvoiceLink failed that way, most likely (docs/testing.md).
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return Object.assign(stub, {
