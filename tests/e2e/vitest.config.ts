@@ -23,7 +23,8 @@ export default defineConfig({
     // mocks a module.
     isolate: false,
     // Hang bounds, not speed limits: a test that restarts the server (a deployment) on a loaded
-    // machine takes minutes, and passes; on a slow one the longest took 156 s (docs/testing.md).
+    // machine takes minutes, and passes; on a slow one the first minutes' test took over 360 s
+    // beside the unit tests (docs/testing.md). No test sets a bound of its own.
     testTimeout: 480_000,
     hookTimeout: 480_000,
   },

@@ -1,11 +1,10 @@
 /**
  * One sync of everything the screens show (architecture, "Boot"): the game-user snapshot of each
  * season type, the quest list and the season are fetched (the lists with a login's snapshot or the
- * first game-user's, else apart), then
- * reconciled and stored in one Dexie transaction, so the screens never see a new snapshot beside
- * old lists. A list that fails keeps its cached copy. The bot message calls a first open asks for, and the news the answers carry, are
- * kept in the same transaction; the settings kept on the device (docs/product.md, section 3) are
- * written after it.
+ * first game-user's, else apart), then reconciled and stored in one Dexie transaction, so the
+ * screens never see a new snapshot beside old lists. A list that fails keeps its cached copy. The
+ * bot message calls a first open asks for, and the news the answers carry, are kept in the same
+ * transaction; the settings kept on the device (docs/product.md, section 3) are written after it.
  * Nothing is fetched that no screen reads: the shop, the producers, the boosts and the events are
  * all views of the snapshot and the catalog.
  */
