@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchRequests } from './failure-report.ts';
 
 /** Debian's Chromium (browsers cannot be downloaded here); `CHROMIUM_PATH` points elsewhere. */
 export const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -30,9 +31,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone-sized context: 390 x 844, touch, the colour scheme asked for. */
+/** A phone-sized context: 390 x 844, touch, the colour scheme asked for; its requests kept for a failure's report. */
 export async function phoneContext(browser: Browser, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
-  return browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, hasTouch: true, isMobile: true, colorScheme });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+    isMobile: true,
+    colorScheme,
+  });
+  watchRequests(context);
+  return context;
 }
 
 /** Waits for the page's entry animations to end, for a still picture (endless ones, a pulse or a spinner, never end). */

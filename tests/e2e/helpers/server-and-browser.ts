@@ -1,6 +1,7 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchBrowser } from './browser.ts';
+import { openPagesReport } from './failure-report.ts';
 
 let shared: Promise<Browser> | undefined;
 
@@ -37,7 +38,7 @@ function started<T>(value: T | undefined, name: string): T {
  * one in the test's process on a clock the test moves, `startPlayServer`; or what a file builds from
  * them) and Chromium, both started before the file's tests, side by side. After them the server
  * closes, and so does every browser context the file opened: the next file gets the same Chromium
- * with nothing open in it.
+ * with nothing open in it. A failed test first reports what its open pages showed and asked.
  */
 export function serverAndBrowser<Server extends { close(): Promise<void> }>(start: () => Promise<Server>): ServerAndBrowser<Server> {
   let server: Server | undefined;
@@ -50,6 +51,11 @@ export function serverAndBrowser<Server extends { close(): Promise<void> }>(star
     // A half start still closes what did start (afterAll runs after a failed beforeAll).
     if (startedServer.status === 'rejected') throw startedServer.reason;
     if (launched.status === 'rejected') throw launched.reason;
+  });
+
+  afterEach(async ({ task }) => {
+    if (task.result?.state !== 'fail' || browser === undefined) return;
+    console.error(`${task.name}:\n${await openPagesReport(browser)}`);
   });
 
   afterAll(async () => {
