@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { watchRequests } from './failure-report.ts';
+import { watchContext } from './failure-report.ts';
 
 /** Debian's Chromium (browsers cannot be downloaded here); `CHROMIUM_PATH` points elsewhere. */
 export const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -31,7 +31,7 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone-sized context: 390 x 844, touch, the colour scheme asked for; its requests kept for a failure's report. */
+/** A phone-sized context: 390 x 844, touch, the colour scheme asked for; what it does kept for a failure's report. */
 export async function phoneContext(browser: Browser, colorScheme: 'light' | 'dark' = 'light'): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },
@@ -40,7 +40,7 @@ export async function phoneContext(browser: Browser, colorScheme: 'light' | 'dar
     isMobile: true,
     colorScheme,
   });
-  watchRequests(context);
+  watchContext(context);
   return context;
 }
 

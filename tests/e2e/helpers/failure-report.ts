@@ -2,46 +2,69 @@ import type { Browser, BrowserContext, Page, Request } from 'playwright-core';
 
 /** How long one page may take to describe itself: a page that hangs is reported as hanging. */
 const DESCRIBE_MS = 5_000;
-/** The last requests to the server each context keeps, and how much of a page's text a report shows. */
-const REQUESTS = 20;
+/** The last requests to the server and errors each context keeps, and how much of a page's text a report shows. */
+const KEPT = 20;
 const TEXT = 600;
 
-/** Each watched context's last requests to the server, oldest first. */
-const requests = new WeakMap<BrowserContext, string[]>();
+/** What a watched context saw, oldest first. */
+interface Watched {
+  requests: string[];
+  errors: string[];
+}
+
+const watched = new WeakMap<BrowserContext, Watched>();
+
+function keep(lines: string[], line: string): void {
+  lines.push(line);
+  if (lines.length > KEPT) lines.shift();
+}
 
 /**
- * Keeps the context's last requests to the server (`/backend/`): when each began (seconds since the
- * context opened), its path, and its status or failure with its time. Playwright sees them from
- * outside the page, where a page's own resource timings are gone under its installed clock.
+ * Keeps what the context's pages did, for a failure's report: each request to the server
+ * (`/backend/`) with when it began (seconds since the context opened) and its status or failure and
+ * time, and each error a page logged or threw. Playwright sees them from outside the page, where a
+ * page's own resource timings are gone under its installed clock.
  */
-export function watchRequests(context: BrowserContext): void {
+export function watchContext(context: BrowserContext): void {
   const opened = Date.now();
-  const kept: string[] = [];
-  requests.set(context, kept);
-  const keep = (request: Request, outcome: string) => {
-    const { pathname, search } = new URL(request.url());
-    if (!pathname.startsWith('/backend/')) return;
-    const began = ((Date.now() - opened) / 1000).toFixed(1);
-    kept.push(`${began} s: ${request.method()} ${pathname}${search} ${outcome}`);
-    if (kept.length > REQUESTS) kept.shift();
+  const seen: Watched = { requests: [], errors: [] };
+  watched.set(context, seen);
+  const since = () => `${((Date.now() - opened) / 1000).toFixed(1)} s`;
+  const request = (sent: Request, outcome: string) => {
+    const { pathname, search } = new URL(sent.url());
+    if (pathname.startsWith('/backend/')) keep(seen.requests, `${since()}: ${sent.method()} ${pathname}${search} ${outcome}`);
   };
-  context.on('requestfinished', (request) => {
-    void request.response().then((response) => {
-      keep(request, `${String(response?.status() ?? 'no answer')} in ${String(Math.round(request.timing().responseEnd))} ms`);
-    });
+  context.on('requestfinished', (sent) => {
+    // A context closed meanwhile has nothing left to report.
+    sent.response().then(
+      (response) => {
+        request(sent, `${String(response?.status() ?? 'no answer')} in ${String(Math.round(sent.timing().responseEnd))} ms`);
+      },
+      () => undefined,
+    );
   });
-  context.on('requestfailed', (request) => {
-    keep(request, `failed: ${request.failure()?.errorText ?? 'unknown'}`);
+  context.on('requestfailed', (sent) => {
+    request(sent, `failed: ${sent.failure()?.errorText ?? 'unknown'}`);
+  });
+  context.on('console', (message) => {
+    if (message.type() === 'error') keep(seen.errors, `${since()}: ${message.text()}`);
+  });
+  context.on('weberror', (error) => {
+    keep(seen.errors, `${since()}: ${String(error.error())}`);
   });
 }
 
-/** What the page shows, and whether a service worker controls it. */
+/** What the page shows, whether a service worker controls it, and its origin's storage. */
 function describe(page: Page): Promise<string> {
-  return page.evaluate(
-    (text) =>
-      `text: ${document.body.innerText.replace(/\s+/g, ' ').slice(0, text)}\n  service worker: ${navigator.serviceWorker.controller?.state ?? 'none'}`,
-    TEXT,
-  );
+  return page.evaluate(async (text) => {
+    const { usage, quota } = await navigator.storage.estimate();
+    const megabytes = (bytes: number | undefined) => (bytes === undefined ? '?' : (bytes / 1e6).toFixed(1));
+    return [
+      `text: ${document.body.innerText.replace(/\s+/g, ' ').slice(0, text)}`,
+      `service worker: ${navigator.serviceWorker.controller?.state ?? 'none'}`,
+      `storage: ${megabytes(usage)} MB of ${megabytes(quota)} MB`,
+    ].join('\n  ');
+  }, TEXT);
 }
 
 function withinBound(described: Promise<string>): Promise<string> {
@@ -56,17 +79,22 @@ function withinBound(described: Promise<string>): Promise<string> {
 }
 
 /**
- * Every page still open when a test failed: its address, its text and its service worker, and its
- * context's last requests to the server. A wait that ran out on a loaded CI machine then says what
- * the page showed and what it was waiting for (docs/testing.md).
+ * Every page still open when a test failed: its address, text, service worker and storage, and its
+ * context's last requests to the server and errors. A wait that ran out on a loaded CI machine then
+ * says what the page showed and what it was waiting for (docs/testing.md).
  */
 export async function openPagesReport(browser: Browser): Promise<string> {
   const lines: string[] = [];
   for (const [index, context] of browser.contexts().entries()) {
     lines.push(`context ${String(index + 1)}:`);
     for (const page of context.pages()) lines.push(`  page ${page.url()}`, `  ${await withinBound(describe(page))}`);
-    const kept = requests.get(context);
-    lines.push(kept === undefined ? '  requests: not watched' : '  requests to the server:', ...(kept ?? []).map((line) => `    ${line}`));
+    const seen = watched.get(context);
+    if (seen === undefined) {
+      lines.push('  requests and errors: not watched');
+      continue;
+    }
+    lines.push('  requests to the server:', ...seen.requests.map((line) => `    ${line}`));
+    lines.push('  errors:', ...seen.errors.map((line) => `    ${line}`));
   }
   return lines.length === 0 ? 'no page open when the test failed' : lines.join('\n');
 }
