@@ -57,12 +57,12 @@ describe("the player store's one-query reads", () => {
     const session = await newPlayerSession(harness, { id: 3 });
     const key = newKey();
     const answer = await act(harness, session, 'checkin', {}, key);
-    const locked = (await harness.database.db.transaction((tx) => lockPlayer(tx, 3, key)))?.answer;
+    const locked = (await harness.database.db.transaction((tx) => lockPlayer(tx, 3, { key })))?.answer;
     expect(locked?.statusCode).toBe(200);
     expect(locked === undefined ? undefined : unpackAnswer(locked)).toBe(answer.body);
-    const read = (await playerStore(harness.database).read(3, key))?.answer;
+    const read = (await playerStore(harness.database).read(3, { key }))?.answer;
     expect(read === undefined ? undefined : unpackAnswer(read)).toBe(answer.body);
-    const other = await harness.database.db.transaction((tx) => lockPlayer(tx, 3, newKey()));
+    const other = await harness.database.db.transaction((tx) => lockPlayer(tx, 3, { key: newKey() }));
     expect(other?.answer).toBeUndefined();
   });
 
@@ -77,8 +77,8 @@ describe("the player store's one-query reads", () => {
       reader.read(3),
       reader.read(5),
       reader.read(4),
-      reader.read(3, key),
-      reader.read(3, newKey()),
+      reader.read(3, { key }),
+      reader.read(3, { key: newKey() }),
     ]);
     expect(queries()).toBe(1);
     expect([cy?.user.name, flo?.user.name, missing, cyWithKey?.user.name, cyOtherKey?.user.name]).toEqual([

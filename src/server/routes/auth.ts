@@ -78,8 +78,8 @@ export function registerAuthRoutes(fastify: FastifyInstance, context: AppContext
       if (seasonType === undefined) return answer;
       // What GET game-user answers with this session and no user-wallet header (the stored wallet
       // kept), and the lists as that snapshot shows the player (the season as the login read it).
-      const answered = await loadGameUser(context, claims, { seasonType, wallet: undefined }, request.log, login);
-      return { ...answer, snapshot: answered.response, lists: await openingLists(context, claims.userId, answered, login.referrals) };
+      const answered = await loadGameUser(context, claims, { seasonType, wallet: undefined, friends: true }, request.log, login);
+      return { ...answer, snapshot: answered.response, lists: await openingLists(context, claims.userId, answered) };
     },
   );
 

@@ -10,6 +10,7 @@ import { requireSession } from '../auth/request-session.ts';
 import type { AppContext } from '../context.ts';
 import { collectShares } from '../services/friend-share.ts';
 import { listFriends } from '../services/friends.ts';
+import { friendsInvitedOf } from '../services/player-store.ts';
 import { readSettledPlayer } from '../services/settle.ts';
 import { validRows } from '../services/valid-rows.ts';
 
@@ -18,8 +19,9 @@ export function registerFriendsRoute(app: FastifyInstance, context: AppContext):
     // Only ever the session's own friends (no parameter names another player), and only for a player
     // who exists: the one read-or-refuse every read of the hub goes through.
     const session = requireSession(request);
-    const { now, loaded } = await readSettledPlayer(context, session);
-    const listed = await listFriends(context.db, session.userId, { seasonId: loaded.running.main?.id, today: utcDay(now) });
+    const { now, loaded } = await readSettledPlayer(context, session, { friends: true });
+    const seasonId = loaded.running.main?.id;
+    const listed = await listFriends(context.db, session.userId, { seasonId, today: utcDay(now), total: friendsInvitedOf(loaded) });
     return { ...listed, friends: validRows(listed.friends, friendSchema, request.log, 'friends'), serverNow: now };
   });
   app

@@ -8,7 +8,6 @@ import { requireSession } from '../auth/request-session.ts';
 import type { AppContext } from '../context.ts';
 import { loadGameUser } from '../services/game-user.ts';
 import { openingLists } from '../services/opening-lists.ts';
-import { countReferrals } from '../services/users.ts';
 import { walletChange } from '../services/wallet.ts';
 
 // Loose: the other headers (the session's among them) stay on the request.
@@ -28,11 +27,12 @@ export function registerGameUserRoute(app: FastifyInstance, context: AppContext)
       async (request) => {
         const session = requireSession(request);
         const wallet = walletChange(request.headers[HEADERS.userWallet]);
-        const load = loadGameUser(context, session, { seasonType: request.headers[HEADERS.seasonType], wallet }, request.log);
-        if (request.query.lists === undefined) return (await load).response;
-        // The quest list's one fact beside the snapshot's read, at the same time.
-        const [answered, friendsInvited] = await Promise.all([load, countReferrals(context.db, session.userId)]);
-        return { ...answered.response, lists: await openingLists(context, session.userId, answered, friendsInvited) };
+        const lists = request.query.lists !== undefined;
+        // The lists' one fact, the friends invited, is counted in the snapshot's read.
+        const seasonType = request.headers[HEADERS.seasonType];
+        const answered = await loadGameUser(context, session, { seasonType, wallet, friends: lists }, request.log);
+        if (!lists) return answered.response;
+        return { ...answered.response, lists: await openingLists(context, session.userId, answered) };
       },
     );
 }

@@ -28,12 +28,12 @@ import { adViewFor, type FoundAdView } from './ad-views.ts';
 import { channelFactFor } from './channel.ts';
 import { requestHash, type StoredAnswer } from './idempotency.ts';
 import { actionLedgerEntries, type LedgerEntry } from './ledger.ts';
-import { lockPlayer, writeLockedPlayer, type LoadedPlayer, type PlayerWrite, type StoredKey } from './player-store.ts';
+import { friendsInvitedOf, lockPlayer, writeLockedPlayer, type LoadedPlayer, type PlayerWrite, type StoredKey } from './player-store.ts';
 import { settlePlayer, type Settled } from './settle.ts';
 import { packAnswer, unpackAnswer } from './stored-answers.ts';
 import { toGameUser } from './snapshot.ts';
 import { inTransaction } from './transaction.ts';
-import { countReferrals, type StoredUser } from './users.ts';
+import type { StoredUser } from './users.ts';
 
 export interface EngineAnswer extends StoredAnswer {
   /** True when the answer is the stored one of an earlier request with the same key. */
@@ -77,15 +77,16 @@ interface Moment {
   catalog: Catalog;
 }
 
-async function applyRule(
-  db: Queryable,
+function applyRule(
+  loaded: LoadedPlayer,
   user: StoredUser,
   state: PlayerState,
   action: Action,
   moment: Moment,
   { channelMember, adView }: Verified,
-): Promise<Applied> {
-  const friendsInvited = isQuestAction(action) ? await countReferrals(db, user.telegramId) : undefined;
+): Applied {
+  // Read with the player for a quest action (both paths ask for it): no round trip of its own.
+  const friendsInvited = isQuestAction(action) ? friendsInvitedOf(loaded) : undefined;
   const facts = {
     ...(friendsInvited === undefined ? {} : { friendsInvited }),
     ...(channelMember === undefined ? {} : { channelMember }),
@@ -106,18 +107,11 @@ async function applyRule(
   return adView === undefined ? applied : { ...applied, adViewId: adView.id };
 }
 
-function decide(
-  db: Queryable,
-  loaded: LoadedPlayer,
-  settled: Settled,
-  action: Action,
-  moment: Moment,
-  verified: Verified,
-): Promise<Applied> | Applied {
+function decide(loaded: LoadedPlayer, settled: Settled, action: Action, moment: Moment, verified: Verified): Applied {
   if (loaded.running.main === undefined)
     return { answer: refusal(409, 'NO_ACTIVE_SEASON', MESSAGES.noActiveSeason), state: settled.state, ledger: [] };
   if (settled.seasonChanged) return { answer: refusal(409, 'SEASON_CHANGED', MESSAGES.seasonRefresh), state: settled.state, ledger: [] };
-  return applyRule(db, { ...loaded.user, ...settled.columns }, settled.state, action, moment, verified);
+  return applyRule(loaded, { ...loaded.user, ...settled.columns }, settled.state, action, moment, verified);
 }
 
 /** The stored answer replayed, byte for byte; a key used for another request is refused. */
@@ -152,7 +146,7 @@ async function settleAndApply(context: AppContext, db: Queryable, loaded: Loaded
   const catalog = await context.catalogs.get(db, loaded.catalogVersion);
   const settled = settlePlayer(loaded, { now, at, session: claims, catalog, contact: true });
   const adView = await adViewFor(db, context.config, user.telegramId, action);
-  const applied = await decide(db, loaded, settled, action, { at, now, catalog }, { channelMember: attempt.channelMember, adView });
+  const applied = decide(loaded, settled, action, { at, now, catalog }, { channelMember: attempt.channelMember, adView });
   const drawn = applied.result !== undefined && (action.type === 'spin' || action.type === 'card-turn');
   // Every answer keeps its key, a no-op's too (water off while it is off): a copy of the request held
   // by the network and delivered after a later move must replay, not apply again over that move.
@@ -178,7 +172,7 @@ async function settleAndApply(context: AppContext, db: Queryable, loaded: Loaded
 
 /** The first attempt, on an unlocked read; undefined when another write came first. */
 async function optimistic(context: AppContext, attempt: Attempt): Promise<EngineAnswer | undefined> {
-  const loaded = await context.players.read(attempt.claims.userId, attempt.key);
+  const loaded = await context.players.read(attempt.claims.userId, { key: attempt.key, friends: isQuestAction(attempt.action) });
   if (loaded === undefined) throw userNotFound();
   if (loaded.answer !== undefined) return replay(loaded.answer, attempt.hash);
   const catalog = await context.catalogs.get(context.db, loaded.catalogVersion);
@@ -200,7 +194,7 @@ function locked(context: AppContext, attempt: Attempt): Promise<EngineAnswer> {
   return inTransaction(
     context.db,
     async (tx) => {
-      const loaded = await lockPlayer(tx, attempt.claims.userId, attempt.key);
+      const loaded = await lockPlayer(tx, attempt.claims.userId, { key: attempt.key, friends: isQuestAction(attempt.action) });
       if (loaded === undefined) throw userNotFound();
       if (loaded.answer !== undefined) return replay(loaded.answer, attempt.hash);
       const { answer, write } = await settleAndApply(context, tx, loaded, attempt);

@@ -10,17 +10,16 @@ import type { Queryable } from '../db/database.ts';
 import { tokenLedger, users } from '../db/schema.ts';
 import { displayName } from './display-name.ts';
 import { pendingShares, readyByFriend } from './friend-share.ts';
-import { countReferrals } from './users.ts';
 
 /**
- * The newest `FRIENDS_LIMIT` friends of `telegramId`, how many there are in all, and the share of
- * their earnings ready on UTC day `today` (services/friend-share.ts). A friend's season tokens
- * count only in the running main season `seasonId`.
+ * The newest `FRIENDS_LIMIT` friends of `telegramId` of the `total` they invited (counted in the
+ * player's read), and the share of their earnings ready on UTC day `today`
+ * (services/friend-share.ts). A friend's season tokens count only in the running main season `seasonId`.
  */
 export async function listFriends(
   db: Queryable,
   telegramId: number,
-  { seasonId, today }: { seasonId: number | undefined; today: number },
+  { seasonId, today, total }: { seasonId: number | undefined; today: number; total: number },
 ): Promise<{ friends: Friend[]; total: number; shareReady: number }> {
   const earned = sql<number>`coalesce(sum(${tokenLedger.amount}), 0)`.mapWith(Number);
   const rows = db
@@ -48,7 +47,7 @@ export async function listFriends(
     .groupBy(users.telegramId)
     .orderBy(desc(users.createdAt), desc(users.telegramId))
     .limit(FRIENDS_LIMIT);
-  const [list, total, pending] = await Promise.all([rows, countReferrals(db, telegramId), pendingShares(db, telegramId, today)]);
+  const [list, pending] = await Promise.all([rows, pendingShares(db, telegramId, today)]);
   const ready = readyByFriend(pending);
   return {
     friends: list.map((row) => ({

@@ -91,19 +91,35 @@ async function tellFriends(tx: AppTransaction, friend: StoredUser, referrerId: n
 
 type Locked = LoadedPlayer & { firstTime: boolean; referred: boolean };
 
-/** The player locked, created first when missing; `firstTime` when this call created it. */
-async function lockOrCreate(context: AppContext, tx: AppTransaction, claims: SessionClaims, now: number): Promise<Locked> {
-  const existing = await lockPlayer(tx, claims.userId);
+/** The player locked (with the friends invited when `friends`), created first when missing; `firstTime` when this call created it. */
+async function lockOrCreate(
+  context: AppContext,
+  tx: AppTransaction,
+  claims: SessionClaims,
+  friends: boolean,
+  now: number,
+): Promise<Locked> {
+  const existing = await lockPlayer(tx, claims.userId, { friends });
   if (existing !== undefined) return { ...existing, firstTime: false, referred: false };
   // A new player starts on the active catalog's starters.
   const catalogVersion = await activeCatalogVersion(tx);
   const created = await createUser(tx, claims, await context.catalogs.get(tx, catalogVersion), now);
   if (created !== undefined) {
     const running = await runningSeasons(tx);
-    return { user: created.user, running, catalogVersion, answer: undefined, base: undefined, firstTime: true, referred: created.referred };
+    return {
+      user: created.user,
+      running,
+      catalogVersion,
+      answer: undefined,
+      base: undefined,
+      // Nobody names a player who had not played as their inviter (existingReferrer above).
+      friendsInvited: 0,
+      firstTime: true,
+      referred: created.referred,
+    };
   }
   // A concurrent first login inserted the row between our read and our insert.
-  const raced = await lockPlayer(tx, claims.userId);
+  const raced = await lockPlayer(tx, claims.userId, { friends });
   if (raced === undefined) throw new Error('player row vanished during creation');
   return { ...raced, firstTime: false, referred: false };
 }
@@ -113,17 +129,21 @@ function mustWrite(user: StoredUser, settled: Settled, now: number): boolean {
   return settled.seasonChanged || Object.keys(settled.changes).length > 0 || now - user.state.lastSeen >= CONTACT_REFRESH_MS;
 }
 
-/** A snapshot, the settled player it was made of, and the running season and event it was settled on. */
+/**
+ * A snapshot, the settled player it was made of, the running season and event it was settled on,
+ * and the friends the player invited when the request asked for them (the quest list's fact).
+ */
 export interface Answered {
   response: GameUserResponse;
   view: SettledView;
   running: RunningSeasons;
+  friendsInvited: number | undefined;
 }
 
 function respond(
   user: StoredUser,
   state: PlayerState,
-  loaded: Pick<LoadedPlayer, 'running' | 'catalogVersion'>,
+  loaded: Pick<LoadedPlayer, 'running' | 'catalogVersion' | 'friendsInvited'>,
   catalog: Catalog,
   options: { firstTime: boolean; changed: boolean; seasonType: 'main' | 'event'; now: number },
 ): Answered {
@@ -139,17 +159,18 @@ function respond(
     serverNow: options.now,
     ...(options.changed ? { message: MESSAGES.seasonRefresh } : {}),
   };
-  return { response, view: { state, catalog, now: options.now }, running: loaded.running };
+  return { response, view: { state, catalog, now: options.now }, running: loaded.running, friendsInvited: loaded.friendsInvited };
 }
 
 async function settleAndWrite(
   context: AppContext,
   claims: SessionClaims,
-  seasonType: 'main' | 'event',
+  asked: Pick<GameUserRequest, 'seasonType' | 'friends'>,
   now: number,
 ): Promise<Answered & { firstTime: boolean; referred: boolean; user: StoredUser }> {
+  const { seasonType } = asked;
   return inTransaction(context.db, async (tx) => {
-    const loaded = await lockOrCreate(context, tx, claims, now);
+    const loaded = await lockOrCreate(context, tx, claims, asked.friends, now);
     const catalog = await context.catalogs.get(tx, loaded.catalogVersion);
     const settled = settlePlayer(loaded, { now, session: claims, catalog, contact: true });
     await writeLockedPlayer(tx, {
@@ -176,6 +197,8 @@ interface GameUserRequest {
   seasonType: 'main' | 'event';
   /** The `user-wallet` header read (services/wallet.ts): keep, unlink or link. */
   wallet: WalletChange;
+  /** The friends the player invited, counted in the player's read (the lists' fact). */
+  friends: boolean;
 }
 
 /** The snapshot, the settled player it shows, and the news it carries. */
@@ -183,7 +206,7 @@ interface Snapshot extends Answered {
   news: NewsItem[];
 }
 
-/** What the login read for the snapshot (login.ts); without it, the player store reads the player. */
+/** What the login read for the snapshot (login.ts, the friends invited included); without it, the player store reads the player. */
 type LoginRead = Pick<Login, 'player' | 'running' | 'catalogVersion' | 'botStart'>;
 
 /**
@@ -215,7 +238,8 @@ async function createRead(context: AppContext, claims: SessionClaims, read: Logi
   const created = await createUninvited(context.database, claims, { ...read, catalog }, now);
   if (created === undefined || created === 'invited') return undefined;
   const { user, settled, welcome } = created;
-  const loaded = { running: read.running, catalogVersion: read.catalogVersion };
+  // A new player has invited nobody (existingReferrer above).
+  const loaded = { running: read.running, catalogVersion: read.catalogVersion, friendsInvited: 0 };
   const answered = respond(user, settled.state, loaded, catalog, { firstTime: true, changed: settled.seasonChanged, seasonType, now });
   return { ...answered, firstTime: true, referred: false, user, welcome };
 }
@@ -223,19 +247,20 @@ async function createRead(context: AppContext, claims: SessionClaims, read: Logi
 async function loadSnapshot(
   context: AppContext,
   claims: SessionClaims,
-  seasonType: 'main' | 'event',
+  asked: Pick<GameUserRequest, 'seasonType' | 'friends'>,
   log: FastifyBaseLogger,
   login: LoginRead | undefined,
 ): Promise<Snapshot> {
+  const { seasonType } = asked;
   const now = context.config.now();
-  const loaded = login === undefined ? await context.players.read(claims.userId, undefined, true) : login.player;
+  const loaded = login === undefined ? await context.players.read(claims.userId, { news: true, friends: asked.friends }) : login.player;
   if (loaded !== undefined) {
     const answered = await settleRead(context, claims, loaded, seasonType, now);
     if (answered !== undefined) return { ...answered, news: loaded.news ?? [] };
   }
   const created = loaded === undefined && login !== undefined ? await createRead(context, claims, login, seasonType, now) : undefined;
   // An invited player, a row that changed since it was read, or a first open the login did not read: under the row's lock.
-  const written = created ?? (await settleAndWrite(context, claims, seasonType, now));
+  const written = created ?? (await settleAndWrite(context, claims, asked, now));
   if (written.firstTime) context.metrics.newPlayers.inc();
   // After the commit, and without holding up the new player's first answer: the server sends the
   // welcome and the inviter's "a friend joined" itself, once each (services/bot-messages.ts).
@@ -248,7 +273,8 @@ async function loadSnapshot(
   if (written.referred) context.background.run('referral message', () => notifyReferrer(context, claims.userId, log), log);
   // Created without an invite: no news yet (news.ts). Else read after the write, which may have made some.
   const news = created === undefined ? await unseenNews(context.db, claims.userId) : [];
-  return { response: written.response, view: written.view, running: written.running, news };
+  const { response, view, running, friendsInvited } = written;
+  return { response, view, running, friendsInvited, news };
 }
 
 /**
@@ -263,11 +289,11 @@ export async function loadGameUser(
   log: FastifyBaseLogger,
   login?: LoginRead,
 ): Promise<Answered> {
-  const { response: snapshot, view, running, news } = await loadSnapshot(context, claims, request.seasonType, log, login);
+  const { response: snapshot, news, ...read } = await loadSnapshot(context, claims, request, log, login);
   const response = news.length === 0 ? snapshot : { ...snapshot, news };
   const { wallet } = request;
   // Written only when it changes: the client sends its wallet on every game-user.
-  if (wallet === undefined || wallet === response.gameUser.wallet) return { response, view, running };
+  if (wallet === undefined || wallet === response.gameUser.wallet) return { response, ...read };
   await saveWallet(context.db, claims.userId, wallet, response.serverNow);
-  return { response: { ...response, gameUser: { ...response.gameUser, wallet } }, view, running };
+  return { response: { ...response, gameUser: { ...response.gameUser, wallet } }, ...read };
 }

@@ -6,7 +6,8 @@
  * consent, one more login in this UTC hour, the reminder pass's next look put off until the player
  * may be away). The same statement reads what the snapshot and its lists need: the player as the
  * player store reads it (with its version), its unseen news, the running seasons and the active
- * catalog version (for a player to create), a kept `/start` payload, and the friends it invited.
+ * catalog version (for a player to create), a kept `/start` payload, and the friends it invited
+ * (with the player: none before the player exists).
  */
 import { sql } from 'drizzle-orm';
 import { REMINDER_MIN_AWAY_MS } from '#domain/reminders';
@@ -45,12 +46,11 @@ export const LOGIN = sql`with ${RUNNING_SEASONS},
       ${column(botContacts.updatedAt.name)} = excluded.${column(botContacts.updatedAt.name)}
   )
   select exists (select 1 from banned) as banned,
-    (select ${playerJson(sql`null::text`)} from ${users} cross join running where ${users.telegramId} = ${id}) as row,
+    (select ${playerJson({ key: sql`null::text`, friends: sql`true` })} from ${users} cross join running where ${users.telegramId} = ${id}) as row,
     (select list from running)::text as running,
     (select catalog from running) as catalog,
     ${unseenNewsJson(id)}::text as news,
-    (select ${botStarts.payload} from ${botStarts} where ${botStarts.telegramId} = ${id}) as bot_start,
-    (select count(*) from ${users} where ${users.referrerId} = ${id}) as referrals`;
+    (select ${botStarts.payload} from ${botStarts} where ${botStarts.telegramId} = ${id}) as bot_start`;
 
 export interface Login {
   banned: boolean;
@@ -62,8 +62,6 @@ export interface Login {
   catalogVersion: number;
   /** The `/start` payload the bot kept for someone who has not opened the game yet. */
   botStart: string | undefined;
-  /** The friends the player invited (the quest list's fact; none before the player exists). */
-  referrals: number;
 }
 
 type Run = ReturnType<typeof prepare<'id' | 'now' | 'day' | 'allows' | 'hours' | 'slot'>>;
@@ -82,7 +80,6 @@ export async function recordLogin(database: Database, telegramId: number, allows
         catalog: 'integer',
         news: 'text',
         bot_start: 'text',
-        referrals: 'bigint',
       },
     });
     prepared.set(database, run);
@@ -105,6 +102,5 @@ export async function recordLogin(database: Database, telegramId: number, allows
     running: runningFromJson(row.running),
     catalogVersion: row.catalog === null || row.catalog === undefined ? 1 : Number(row.catalog),
     botStart: typeof row.bot_start === 'string' ? row.bot_start : undefined,
-    referrals: Number(row.referrals ?? 0),
   };
 }

@@ -35,12 +35,21 @@ export const RUNNING_SEASONS = sql`running as (
   from ${seasons} where ${seasons.endedAt} is null
 )`;
 
+/** What a read asks besides the player, as SQL values: the key's answer, the unseen news, the friends invited. */
+export interface ReadAsks {
+  key: SQL;
+  news?: SQL;
+  friends?: SQL;
+}
+
 /**
  * The users row with its version, the running seasons, the stored answer of the key `key` (with
  * the base it was packed against) and, when a key is asked for, the player's newest answer base,
- * as JSON text. Bytes travel as base64, the request hash as hex.
+ * as JSON text; the unseen news and the count of the friends the player invited when asked (the
+ * quest rules' and the quest list's one fact: asked here, it costs no round trip of its own). Bytes
+ * travel as base64, the request hash as hex.
  */
-export function playerJson(key: SQL, news: SQL = sql`false`): SQL {
+export function playerJson({ key, news = sql`false`, friends = sql`false` }: ReadAsks): SQL {
   const answer = sql`(select ${jsonOf(
     { statusCode: idempotencyKeys.statusCode, baseId: idempotencyKeys.base },
     {
@@ -54,22 +63,35 @@ export function playerJson(key: SQL, news: SQL = sql`false`): SQL {
   const base = sql`(select ${jsonOf({ id: answerBases.id, createdAt: answerBases.createdAt }, { body: sql`encode(${answerBases.body}, 'base64')` })}
     from ${answerBases} where ${key} is not null and ${answerBases.userId} = ${users.telegramId} order by ${answerBases.id} desc limit 1)`;
   const unseen = sql`case when ${news} then ${unseenNewsJson(sql`${users.telegramId}`)} end`;
+  // The inner table is aliased: `users` in the condition is the player's row (served by users_referrer_idx).
+  const invited = sql`case when ${friends} then (select count(*)::integer from ${users} as invited
+    where invited.${sql.identifier(users.referrerId.name)} = ${users.telegramId}) end`;
   const { eventTokens: _board, ...columns } = getTableColumns(users);
-  return sql`${jsonOf(columns, { version: sql`${users}.xmin::text`, running: sql`running.list`, catalogVersion: sql`running.catalog`, answer, base, news: unseen })}::text`;
+  return sql`${jsonOf(columns, {
+    version: sql`${users}.xmin::text`,
+    running: sql`running.list`,
+    catalogVersion: sql`running.catalog`,
+    answer,
+    base,
+    news: unseen,
+    friendsInvited: invited,
+  })}::text`;
 }
 
 /**
  * One row `n` (1-based position in `ids`) per player found, with the answer of the key at the same
- * position in `keys`, and the unseen news when `news` says so at that position.
+ * position in `keys`, the unseen news when `news` says so at that position, and the friends invited
+ * when `friends` does.
  */
 export const READ_PLAYERS = sql`with ${RUNNING_SEASONS}
-  select q.n::integer as n, ${playerJson(sql`q.key`, sql`q.news`)} as row
-  from unnest(${sql.placeholder('ids')}::bigint[], ${sql.placeholder('keys')}::text[], ${sql.placeholder('news')}::boolean[]) with ordinality as q(id, key, news, n)
+  select q.n::integer as n, ${playerJson({ key: sql`q.key`, news: sql`q.news`, friends: sql`q.friends` })} as row
+  from unnest(${sql.placeholder('ids')}::bigint[], ${sql.placeholder('keys')}::text[], ${sql.placeholder('news')}::boolean[],
+    ${sql.placeholder('friends')}::boolean[]) with ordinality as q(id, key, news, friends, n)
   join ${users} on ${users.telegramId} = q.id cross join running`;
 
-export function lockPlayerStatement(telegramId: number, key: string | null): SQL {
+export function lockPlayerStatement(telegramId: number, key: string | null, friends: boolean): SQL {
   return sql`with ${RUNNING_SEASONS}
-    select ${playerJson(sql`${key}::text`)} as row
+    select ${playerJson({ key: sql`${key}::text`, friends: sql`${friends}::boolean` })} as row
     from ${users} cross join running where ${users.telegramId} = ${telegramId} for update of ${users}`;
 }
 

@@ -38,6 +38,21 @@ export interface LoadedPlayer {
   answer: StoredKey | undefined;
   /** The player's newest answer base, read with a key (undefined without one, or before the first). */
   base: AnswerBase | undefined;
+  /** The friends the player invited, when the read asked for them (the quest rules' and the quest list's fact). */
+  friendsInvited: number | undefined;
+}
+
+/** The friends invited of a player read with them asked (`friends`); a read that did not ask them is a bug. */
+export function friendsInvitedOf(read: Pick<LoadedPlayer, 'friendsInvited'>): number {
+  if (read.friendsInvited === undefined) throw new Error('the player was read without the friends invited');
+  return read.friendsInvited;
+}
+
+/** What a read asks besides the player: the stored answer of `key`, the unseen news, the friends invited. */
+export interface ReadAsked {
+  key?: string | undefined;
+  news?: boolean;
+  friends?: boolean;
 }
 
 export interface VersionedPlayer extends LoadedPlayer {
@@ -53,9 +68,13 @@ export interface VersionedPlayer extends LoadedPlayer {
  * for the lock may be missing from this statement's view; its key row then makes the write fail
  * with a unique violation, and the transaction is run again.
  */
-export async function lockPlayer(tx: Queryable, telegramId: number, key?: string): Promise<LoadedPlayer | undefined> {
+export async function lockPlayer(
+  tx: Queryable,
+  telegramId: number,
+  asked: Pick<ReadAsked, 'key' | 'friends'> = {},
+): Promise<LoadedPlayer | undefined> {
   // Both drivers answer `{ rows }`; the shared query-result type leaves it unknown.
-  const result: unknown = await tx.execute(lockPlayerStatement(telegramId, key ?? null));
+  const result: unknown = await tx.execute(lockPlayerStatement(telegramId, asked.key ?? null, asked.friends === true));
   return fromJson((result as { rows: Record<string, unknown>[] }).rows[0]?.row);
 }
 
@@ -86,8 +105,8 @@ export async function writeLockedPlayer(tx: Queryable, write: PlayerWrite): Prom
 }
 
 export interface PlayerStore {
-  /** The player (without a lock) with the running seasons, the stored answer of `key` and, when asked, the unseen news. */
-  read(telegramId: number, key?: string, news?: boolean): Promise<VersionedPlayer | undefined>;
+  /** The player (without a lock) with the running seasons and what `asked` names. */
+  read(telegramId: number, asked?: ReadAsked): Promise<VersionedPlayer | undefined>;
   /**
    * Writes the player with everything that goes with it if the row is still at `version`;
    * answers whether it was written. A failed statement fails every write made with it.
@@ -106,14 +125,16 @@ const PER_STATEMENT = 100;
 export function playerStore(database: Database, onRead: () => void = () => {}): PlayerStore {
   const batched = { cache: false, maxBatchSize: PER_STATEMENT, batchScheduleFn: (flush: () => void) => setImmediate(flush) };
   const readPlayers = prepare(database, 'read_players', READ_PLAYERS, {
-    params: { ids: 'bigint[]', keys: 'text[]', news: 'boolean[]' },
+    params: { ids: 'bigint[]', keys: 'text[]', news: 'boolean[]', friends: 'boolean[]' },
     returns: { n: 'integer', row: 'text' },
   });
-  const reads = new DataLoader<{ telegramId: number; key: string | null; news: boolean }, VersionedPlayer | undefined>(async (asked) => {
+  type Read = { telegramId: number; key: string | null; news: boolean; friends: boolean };
+  const reads = new DataLoader<Read, VersionedPlayer | undefined>(async (asked) => {
     const rows = await readPlayers({
       ids: asked.map((read) => read.telegramId),
       keys: asked.map((read) => read.key),
       news: asked.map((read) => read.news),
+      friends: asked.map((read) => read.friends),
     });
     const found = new Array<VersionedPlayer | undefined>(asked.length).fill(undefined);
     for (const row of rows) found[Number(row.n) - 1] = fromJson(row.row);
@@ -132,9 +153,9 @@ export function playerStore(database: Database, onRead: () => void = () => {}): 
     return written;
   }, batched);
   return {
-    read: (telegramId, key, news = false) => {
+    read: (telegramId, asked = {}) => {
       onRead();
-      return reads.load({ telegramId, key: key ?? null, news });
+      return reads.load({ telegramId, key: asked.key ?? null, news: asked.news === true, friends: asked.friends === true });
     },
     writeIfUnchanged: (write, version) => writes.load({ write, version }),
   };

@@ -4,8 +4,8 @@ import type { QuestListResponse } from '#protocol/quests';
 import type { SessionClaims } from '../auth/session-token.ts';
 import type { AppContext } from '../context.ts';
 import { channelMembership, channelOffered } from './channel.ts';
+import { friendsInvitedOf } from './player-store.ts';
 import { readSettledPlayer, type SettledView } from './settle.ts';
-import { countReferrals } from './users.ts';
 
 /** The page of the list a request asks for (the route's defaults: limit 100, offset 0). */
 interface Page {
@@ -15,8 +15,8 @@ interface Page {
 
 /** The list of the player of `session`, read and settled to now. */
 export async function listQuests(context: AppContext, session: SessionClaims, page: Page): Promise<QuestListResponse> {
-  const userId = session.userId;
-  return questListOf(context, userId, await readSettledPlayer(context, session), await countReferrals(context.db, userId), page);
+  const read = await readSettledPlayer(context, session, { friends: true });
+  return questListOf(context, session.userId, read, friendsInvitedOf(read.loaded), page);
 }
 
 /**

@@ -13,7 +13,7 @@ import type { SessionClaims } from '../auth/session-token.ts';
 import type { AppContext } from '../context.ts';
 import { refuseBanned } from './bans.ts';
 import { tokenChanges, type LedgerRow } from './ledger.ts';
-import type { LoadedPlayer, PlayerColumns } from './player-store.ts';
+import type { LoadedPlayer, PlayerColumns, ReadAsked } from './player-store.ts';
 import { syncSeasons } from './season-sync.ts';
 import type { StoredUser } from './users.ts';
 
@@ -121,10 +121,14 @@ export interface SettledRead extends Settled {
 /**
  * The caller's player read (batched with other reads of the same turn) and settled to now, for a
  * request that only reads: nothing is written, and no contact recorded. A session whose player
- * never opened the game is refused (401 USER_NOT_FOUND).
+ * never opened the game is refused (401 USER_NOT_FOUND). `asked.friends`: the friends invited counted too.
  */
-export async function readSettledPlayer(context: AppContext, session: SessionClaims): Promise<SettledRead> {
-  const loaded = await context.players.read(session.userId);
+export async function readSettledPlayer(
+  context: AppContext,
+  session: SessionClaims,
+  asked: Pick<ReadAsked, 'friends'> = {},
+): Promise<SettledRead> {
+  const loaded = await context.players.read(session.userId, asked);
   if (loaded === undefined) throw userNotFound();
   const now = context.config.now();
   const catalog = await context.catalogs.get(context.db, loaded.catalogVersion);

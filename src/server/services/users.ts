@@ -5,7 +5,7 @@
  * other on any number of instances. Here: the first insert, and reads that change nothing.
  */
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PlayerState } from '#domain/player';
 import { playerStateSchema } from '#protocol/player-state';
 import type { SessionClaims } from '../auth/session-token.ts';
@@ -67,12 +67,6 @@ export async function insertUser(tx: Queryable, user: NewUser): Promise<StoredUs
     .onConflictDoNothing({ target: users.telegramId })
     .returning();
   return row === undefined ? undefined : stored(row);
-}
-
-/** Players who joined with this player's referral link. */
-export async function countReferrals(db: Queryable, telegramId: number): Promise<number> {
-  const [row] = await db.select({ friends: count() }).from(users).where(eq(users.referrerId, telegramId));
-  return row?.friends ?? 0;
 }
 
 export async function saveDiscordId(db: Queryable, telegramId: number, discordId: string, now: number): Promise<void> {

@@ -74,9 +74,10 @@ export async function explainHotQueries(db: pg.Client, stored: number): Promise<
     [player, player + 1],
     ['k1', null],
     [false, true],
+    [true, false],
   ]);
   name = 'lock a player';
-  const lock = dialect.sqlToQuery(lockPlayerStatement(player, 'k1'));
+  const lock = dialect.sqlToQuery(lockPlayerStatement(player, 'k1', true));
   await explain(lock.sql, lock.params);
   name = 'write players (state, ledger, key, draw)';
   const write = dialect.sqlToQuery(writePlayersStatement(sql`${JSON.stringify([{ n: 1, id: player, version: '1' }])}`));
@@ -101,7 +102,7 @@ export async function explainHotQueries(db: pg.Client, stored: number): Promise<
   name = 'event rank';
   await eventRankOf(orm, 1, 0);
   name = 'friends list';
-  await listFriends(orm, player, { seasonId: season, today: Math.floor(now / 86_400_000) });
+  await listFriends(orm, player, { seasonId: season, today: Math.floor(now / 86_400_000), total: 0 });
   // A real pass: it queues the due players' reminders (bench:million makes one in 2,000 due).
   name = 'reminder pass (the due players, their last reminders)';
   await queueReminders(orm, now);

@@ -1,0 +1,95 @@
+/**
+ * The database round trips of the requests a player makes most (docs/scaling.md, "The load
+ * model"): an applied action is the player's read and one write, a quest action's fact (the
+ * friends the player invited) counted in that read; a sync with the lists and the quest list are
+ * the read alone.
+ */
+import { describe, expect, it, vi } from 'vitest';
+import { enginePath } from '#protocol/engine';
+import { GAME_USER_PATH, gameUserWithListsSchema } from '#protocol/game-user';
+import { questListResponseSchema } from '#protocol/quests';
+import { act, newPlayerSession, useHarness } from './helpers/harness.ts';
+
+const harness = useHarness();
+
+/** The statements `request` ran, checked to have answered 200. */
+async function statementsOf(request: () => Promise<{ statusCode: number; body: string }>): Promise<number> {
+  let statements = 0;
+  const stop = harness.database.onStatement(() => {
+    statements += 1;
+  });
+  try {
+    const answer = await request();
+    expect(answer.statusCode, answer.body).toBe(200);
+  } finally {
+    stop();
+  }
+  return statements;
+}
+
+/** Until no statement ran for half a second: what first opens leave running (their bot messages) is done. */
+async function quiet(): Promise<void> {
+  let last = Date.now();
+  const stop = harness.database.onStatement(() => {
+    last = Date.now();
+  });
+  try {
+    await vi.waitFor(
+      () => {
+        expect(Date.now() - last).toBeGreaterThanOrEqual(500);
+      },
+      { timeout: 10_000, interval: 100 },
+    );
+  } finally {
+    stop();
+  }
+}
+
+describe('round trips of the hot requests', () => {
+  it('an invite quest taken and claimed: the read (the friends counted in it), then the write', async () => {
+    const inviter = await newPlayerSession(harness, { id: 5301 });
+    await newPlayerSession(harness, { id: 5302, startParam: 'r_5301' });
+    // A process creates a hot statement's function at its first use (db/statement-functions.ts):
+    // a quest action is made once before one is counted.
+    expect((await act(harness, inviter, 'quest-take', { questId: 'reach-level-10' })).statusCode).toBe(200);
+    await quiet();
+
+    expect(await statementsOf(() => act(harness, inviter, 'quest-take', { questId: 'invite-1' }))).toBe(2);
+    // Claimable only with the friend counted: the count the read brought is the rule's fact.
+    let claim = { statusCode: 0, body: '' };
+    expect(
+      await statementsOf(async () => {
+        claim = await act(harness, inviter, 'quest-claim', { questId: 'invite-1' });
+        return claim;
+      }),
+    ).toBe(2);
+    expect(JSON.parse(claim.body)).toMatchObject({ result: { type: 'quest-claim', tokensCredited: 100 } });
+  });
+
+  it('a sync with the lists and the quest list: the player read alone, the friends counted in it', async () => {
+    const inviter = await newPlayerSession(harness, { id: 5311 });
+    await newPlayerSession(harness, { id: 5312, startParam: 'r_5311' });
+    // Each read's function made once; then the contact just written stays fresh for a minute.
+    const first = await harness.call(inviter, { method: 'GET', url: `${GAME_USER_PATH}?lists=1` });
+    expect(first.statusCode, first.body).toBe(200);
+    expect((await harness.call(inviter, { method: 'POST', url: enginePath('quest-list') })).statusCode).toBe(200);
+    await quiet();
+
+    let sync = { statusCode: 0, body: '' };
+    expect(
+      await statementsOf(async () => {
+        sync = await harness.call(inviter, { method: 'GET', url: `${GAME_USER_PATH}?lists=1` });
+        return sync;
+      }),
+    ).toBe(1);
+    expect(gameUserWithListsSchema.parse(JSON.parse(sync.body)).lists?.quests.friendsInvited).toBe(1);
+    let list = { statusCode: 0, body: '' };
+    expect(
+      await statementsOf(async () => {
+        list = await harness.call(inviter, { method: 'POST', url: enginePath('quest-list') });
+        return list;
+      }),
+    ).toBe(1);
+    expect(questListResponseSchema.parse(JSON.parse(list.body)).friendsInvited).toBe(1);
+  });
+});
