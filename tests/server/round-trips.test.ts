@@ -1,10 +1,12 @@
 /**
  * The database round trips of the requests a player makes most (docs/scaling.md, "The load
- * model"): an applied action is the player's read and one write, a quest action's fact (the
- * friends the player invited) counted in that read; a sync with the lists and the quest list are
- * the read alone.
+ * model"): an applied action is the player's read and one write, the facts its rule judges (the
+ * friends a quest action counts, the ad view a claim spends) found by that read; a sync with the
+ * lists and the quest list are the read alone.
  */
 import { describe, expect, it, vi } from 'vitest';
+import { AD_MIN_VIEW_MS } from '#domain/ad-cards';
+import { AD_VIEW_START_PATH, adViewStartResponseSchema } from '#protocol/ad-views';
 import { enginePath } from '#protocol/engine';
 import { GAME_USER_PATH, gameUserWithListsSchema } from '#protocol/game-user';
 import { questListResponseSchema } from '#protocol/quests';
@@ -64,6 +66,31 @@ describe('round trips of the hot requests', () => {
       }),
     ).toBe(2);
     expect(JSON.parse(claim.body)).toMatchObject({ result: { type: 'quest-claim', tokensCredited: 100 } });
+  });
+
+  it('an ad card claimed with its view: the read (the unspent view found in it), then the write', async () => {
+    const session = await newPlayerSession(harness, { id: 5321 });
+    const startAd = async (card: 'spin' | 'water') => {
+      const started = await harness.call(session, { method: 'POST', url: AD_VIEW_START_PATH, payload: { card } });
+      expect(started.statusCode, started.body).toBe(200);
+      return adViewStartResponseSchema.parse(started.json()).adView;
+    };
+    // The claim's statements made once: a first ad watched and claimed (another card: each has its cooldown).
+    const first = await startAd('spin');
+    harness.clock.advance(AD_MIN_VIEW_MS);
+    expect((await act(harness, session, 'ad-card-claim', { card: 'spin', adView: first })).statusCode).toBe(200);
+    const second = await startAd('water');
+    harness.clock.advance(AD_MIN_VIEW_MS);
+    await quiet();
+
+    let claim = { statusCode: 0, body: '' };
+    expect(
+      await statementsOf(async () => {
+        claim = await act(harness, session, 'ad-card-claim', { card: 'water', adView: second });
+        return claim;
+      }),
+    ).toBe(2);
+    expect(JSON.parse(claim.body)).toMatchObject({ result: { type: 'ad-card-claim' } });
   });
 
   it('a sync with the lists and the quest list: the player read alone, the friends counted in it', async () => {

@@ -96,7 +96,7 @@ describe('every per-player table is keyed by its player first', () => {
 const dialect = new PgDialect();
 const HOT = {
   'read players': dialect.sqlToQuery(READ_PLAYERS).sql,
-  'lock a player': dialect.sqlToQuery(lockPlayerStatement(1, 'key', true)).sql,
+  'lock a player': dialect.sqlToQuery(lockPlayerStatement(1, 'key', { friends: true, adView: { source: 'start', id: 'view' } })).sql,
   'write players': dialect.sqlToQuery(writePlayersStatement(sql`${'[]'}`)).sql,
   login: dialect.sqlToQuery(LOGIN).sql,
   'create a player': dialect.sqlToQuery(CREATE_PLAYER).sql,

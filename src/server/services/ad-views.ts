@@ -13,7 +13,7 @@
  * concurrency (a second spender's write fails and is judged again, then finds the view spent).
  */
 import { randomBytes } from 'node:crypto';
-import { and, asc, eq, isNull, lt, sql } from 'drizzle-orm';
+import { isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Action } from '#domain/actions';
 import { AD_MIN_VIEW_MS, type AdView } from '#domain/ad-cards';
@@ -57,30 +57,51 @@ export async function recordAdConfirmation(db: Queryable, userId: number, now: n
 
 const unspent = isNull(adClaims.viewId);
 
-/** The view a claim would spend in the configured mode, unspent; undefined when there is none. */
-export async function adViewFor(db: Queryable, config: ServerConfig, userId: number, action: Action): Promise<FoundAdView | undefined> {
+/**
+ * The view a claim would spend in the configured mode, asked of the player's read (so a claim is
+ * the read and the write, player-statements.ts): the oldest unspent confirmation of the ad network,
+ * or the unspent view the claim's token names. Undefined for any other action, and for a claim
+ * without a token when the ad network does not confirm views (nothing to find).
+ */
+export interface AdViewAsked {
+  source: 'adsgram' | 'start';
+  /** The token's view; null: the oldest of the source. */
+  id: string | null;
+}
+
+export function adViewAsked(config: ServerConfig, action: Action): AdViewAsked | undefined {
   if (action.type !== 'ad-card-claim') return undefined;
-  const confirmed = config.adsgramRewardSecret !== undefined;
-  if (!confirmed && action.adView === undefined) return undefined;
-  const rows = await db
-    .select({ id: adViews.id, card: adViews.card, createdAt: adViews.createdAt })
-    .from(adViews)
-    .leftJoin(adClaims, and(eq(adClaims.userId, adViews.userId), eq(adClaims.viewId, adViews.id)))
-    .where(
-      and(
-        eq(adViews.userId, userId),
-        unspent,
-        confirmed ? eq(adViews.source, 'adsgram') : and(eq(adViews.source, 'start'), eq(adViews.id, action.adView ?? '')),
-      ),
-    )
-    .orderBy(asc(adViews.createdAt))
-    .limit(1);
-  const row = rows[0];
-  if (row === undefined) return undefined;
-  const fact: AdView = confirmed
-    ? { card: null, watchedFrom: row.createdAt }
-    : { card: row.card as AdCardKind, watchedFrom: row.createdAt + AD_MIN_VIEW_MS };
-  return { id: row.id, fact };
+  if (config.adsgramRewardSecret !== undefined) return { source: 'adsgram', id: null };
+  return action.adView === undefined ? undefined : { source: 'start', id: action.adView };
+}
+
+/** An unspent view as the read found it. */
+export interface StoredAdView {
+  id: string;
+  card: string | null;
+  createdAt: number;
+}
+
+/**
+ * The unspent view asked for (`source`, and the view `id` unless null) of the player whose row is
+ * `users`, as JSON (id, card, createdAt), or null; `source` null asks for nothing.
+ */
+export function unspentAdViewJson(source: SQL, id: SQL): SQL {
+  return sql`case when ${source} is not null then (
+    select json_build_object('id', ${adViews.id}, 'card', ${adViews.card}, 'createdAt', ${adViews.createdAt})
+    from ${adViews} left join ${adClaims} on ${adClaims.userId} = ${adViews.userId} and ${adClaims.viewId} = ${adViews.id}
+    where ${adViews.userId} = ${users.telegramId} and ${unspent} and ${adViews.source} = ${source} and (${id} is null or ${adViews.id} = ${id})
+    order by ${adViews.createdAt} limit 1) end`;
+}
+
+/** The view the read found, as the fact the rule judges and the id the write spends; undefined when none. */
+export function foundAdView(config: ServerConfig, view: StoredAdView | undefined): FoundAdView | undefined {
+  if (view === undefined) return undefined;
+  const fact: AdView =
+    config.adsgramRewardSecret !== undefined
+      ? { card: null, watchedFrom: view.createdAt }
+      : { card: view.card as AdCardKind, watchedFrom: view.createdAt + AD_MIN_VIEW_MS };
+  return { id: view.id, fact };
 }
 
 /** Forgets ad views and their claims older than `before` (ms); answers how many views. */

@@ -3,12 +3,13 @@
  * the domain rule, and store the new state, the ledger rows and the answer under the key (packed,
  * stored-answers.ts), all in one transaction.
  *
- * Most actions take two round trips: a read (batched with other players' reads) and one statement
- * that writes everything only if the row is still the version that was read; the update holds the
- * row's lock while the key is stored, and the key's unique index refuses a second answer. When the
- * row changed in between, another transaction holds it, or the key was stored meanwhile, the
- * action runs again the classic way: the row locked first, the key looked up under the lock, then
- * the write, in one transaction.
+ * An action takes two round trips: a read (batched with other players' reads, with the facts the
+ * rule judges: the friends invited for a quest action, the unspent ad view for an ad claim) and
+ * one statement that writes everything only if the row is still the version that was read; the
+ * update holds the row's lock while the key is stored, and the key's unique index refuses a second
+ * answer. When the row changed in between, another transaction holds it, or the key was stored
+ * meanwhile, the action runs again the classic way: the row locked first, the key looked up under
+ * the lock, then the write, in one transaction.
  */
 import type { Catalog } from '#domain/catalog-types';
 import { randomBytes } from 'node:crypto';
@@ -24,11 +25,19 @@ import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { isUniqueViolation } from '../db/failures.ts';
 import { HttpError } from '../http-error.ts';
-import { adViewFor, type FoundAdView } from './ad-views.ts';
+import { adViewAsked, foundAdView, type FoundAdView } from './ad-views.ts';
 import { channelFactFor } from './channel.ts';
 import { requestHash, type StoredAnswer } from './idempotency.ts';
 import { actionLedgerEntries, type LedgerEntry } from './ledger.ts';
-import { friendsInvitedOf, lockPlayer, writeLockedPlayer, type LoadedPlayer, type PlayerWrite, type StoredKey } from './player-store.ts';
+import {
+  friendsInvitedOf,
+  lockPlayer,
+  writeLockedPlayer,
+  type LoadedPlayer,
+  type PlayerWrite,
+  type ReadAsked,
+  type StoredKey,
+} from './player-store.ts';
 import { settlePlayer, type Settled } from './settle.ts';
 import { packAnswer, unpackAnswer } from './stored-answers.ts';
 import { toGameUser } from './snapshot.ts';
@@ -145,7 +154,8 @@ async function settleAndApply(context: AppContext, db: Queryable, loaded: Loaded
   const at = actionTime(user.state, attempt.claimedAt ?? now, now);
   const catalog = await context.catalogs.get(db, loaded.catalogVersion);
   const settled = settlePlayer(loaded, { now, at, session: claims, catalog, contact: true });
-  const adView = await adViewFor(db, context.config, user.telegramId, action);
+  // Asked of the read for a claim (`readAsked`): no round trip of its own.
+  const adView = foundAdView(context.config, loaded.adView);
   const applied = decide(loaded, settled, action, { at, now, catalog }, { channelMember: attempt.channelMember, adView });
   const drawn = applied.result !== undefined && (action.type === 'spin' || action.type === 'card-turn');
   // Every answer keeps its key, a no-op's too (water off while it is off): a copy of the request held
@@ -170,9 +180,15 @@ async function settleAndApply(context: AppContext, db: Queryable, loaded: Loaded
   return { answer: { ...applied.answer, replayed: false }, write };
 }
 
+/** What both paths read with the player: the key's answer, and the facts the action's rule judges. */
+function readAsked(context: AppContext, attempt: Attempt): Omit<ReadAsked, 'news'> {
+  const { action } = attempt;
+  return { key: attempt.key, friends: isQuestAction(action), adView: adViewAsked(context.config, action) };
+}
+
 /** The first attempt, on an unlocked read; undefined when another write came first. */
 async function optimistic(context: AppContext, attempt: Attempt): Promise<EngineAnswer | undefined> {
-  const loaded = await context.players.read(attempt.claims.userId, { key: attempt.key, friends: isQuestAction(attempt.action) });
+  const loaded = await context.players.read(attempt.claims.userId, readAsked(context, attempt));
   if (loaded === undefined) throw userNotFound();
   if (loaded.answer !== undefined) return replay(loaded.answer, attempt.hash);
   const catalog = await context.catalogs.get(context.db, loaded.catalogVersion);
@@ -194,7 +210,7 @@ function locked(context: AppContext, attempt: Attempt): Promise<EngineAnswer> {
   return inTransaction(
     context.db,
     async (tx) => {
-      const loaded = await lockPlayer(tx, attempt.claims.userId, { key: attempt.key, friends: isQuestAction(attempt.action) });
+      const loaded = await lockPlayer(tx, attempt.claims.userId, readAsked(context, attempt));
       if (loaded === undefined) throw userNotFound();
       if (loaded.answer !== undefined) return replay(loaded.answer, attempt.hash);
       const { answer, write } = await settleAndApply(context, tx, loaded, attempt);

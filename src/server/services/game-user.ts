@@ -114,6 +114,7 @@ async function lockOrCreate(
       base: undefined,
       // Nobody names a player who had not played as their inviter (existingReferrer above).
       friendsInvited: 0,
+      adView: undefined,
       firstTime: true,
       referred: created.referred,
     };

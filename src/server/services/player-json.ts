@@ -57,6 +57,7 @@ const playerJsonSchema = z.extend(storedUserSchema, {
   base: z.nullable(z.object({ id: z.number(), createdAt: z.number(), body: z.string() })),
   news: z.nullable(z.array(z.object({ id: z.number(), kind: z.enum(['friend-joined', 'welcome-gift']), data: z.unknown() }))),
   friendsInvited: z.nullable(z.int()),
+  adView: z.nullable(z.object({ id: z.string(), card: z.nullable(z.string()), createdAt: z.number() })),
 });
 const _storedUserMatches: SameType<z.infer<typeof storedUserSchema>, StoredUser> = true;
 const _seasonRowMatches: SameType<z.infer<typeof seasonRowSchema>, SeasonRow> = true;
@@ -76,7 +77,9 @@ export function runningFromJson(text: unknown): RunningSeasons {
 /** The JSON text a read answers, checked: a row this server cannot play is an error here, not a wrong rule later. */
 export function fromJson(text: unknown): VersionedPlayer | undefined {
   if (typeof text !== 'string') return undefined;
-  const { version, running, catalogVersion, answer, base, news, friendsInvited, ...user } = playerJsonSchema.parse(JSON.parse(text));
+  const { version, running, catalogVersion, answer, base, news, friendsInvited, adView, ...user } = playerJsonSchema.parse(
+    JSON.parse(text),
+  );
   return {
     user,
     version,
@@ -88,5 +91,6 @@ export function fromJson(text: unknown): VersionedPlayer | undefined {
     base: base === null ? undefined : { ...base, body: bytes(base.body) },
     news: news === null ? undefined : newsFromJson(news),
     friendsInvited: friendsInvited ?? undefined,
+    adView: adView ?? undefined,
   };
 }

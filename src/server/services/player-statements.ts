@@ -6,6 +6,7 @@
 import { getTableColumns, Placeholder, sql, type SQL } from 'drizzle-orm';
 import { PgDialect, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/database.ts';
+import { unspentAdViewJson, type AdViewAsked } from './ad-views.ts';
 import { unseenNewsJson } from './news.ts';
 import { adClaims, answerBases, catalogVersions, drawLog, idempotencyKeys, seasons, tokenLedger, users } from '../db/schema.ts';
 import type { PlayerColumns, PlayerWrite } from './player-store.ts';
@@ -35,21 +36,25 @@ export const RUNNING_SEASONS = sql`running as (
   from ${seasons} where ${seasons.endedAt} is null
 )`;
 
-/** What a read asks besides the player, as SQL values: the key's answer, the unseen news, the friends invited. */
+/**
+ * What a read asks besides the player, as SQL values: the key's answer, the unseen news, the
+ * friends invited, the unspent ad view a claim would spend (ad-views.ts; its source null: none).
+ */
 export interface ReadAsks {
   key: SQL;
   news?: SQL;
   friends?: SQL;
+  adView?: { source: SQL; id: SQL };
 }
 
 /**
  * The users row with its version, the running seasons, the stored answer of the key `key` (with
  * the base it was packed against) and, when a key is asked for, the player's newest answer base,
- * as JSON text; the unseen news and the count of the friends the player invited when asked (the
- * quest rules' and the quest list's one fact: asked here, it costs no round trip of its own). Bytes
- * travel as base64, the request hash as hex.
+ * as JSON text; when asked, the unseen news, the count of the friends the player invited (the
+ * quest rules' and the quest list's one fact) and the ad view a claim would spend: asked here, a
+ * fact costs no round trip of its own. Bytes travel as base64, the request hash as hex.
  */
-export function playerJson({ key, news = sql`false`, friends = sql`false` }: ReadAsks): SQL {
+export function playerJson({ key, news = sql`false`, friends = sql`false`, adView }: ReadAsks): SQL {
   const answer = sql`(select ${jsonOf(
     { statusCode: idempotencyKeys.statusCode, baseId: idempotencyKeys.base },
     {
@@ -75,23 +80,36 @@ export function playerJson({ key, news = sql`false`, friends = sql`false` }: Rea
     base,
     news: unseen,
     friendsInvited: invited,
+    adView: adView === undefined ? sql`null` : unspentAdViewJson(adView.source, adView.id),
   })}::text`;
 }
 
 /**
  * One row `n` (1-based position in `ids`) per player found, with the answer of the key at the same
- * position in `keys`, the unseen news when `news` says so at that position, and the friends invited
- * when `friends` does.
+ * position in `keys`, the unseen news when `news` says so at that position, the friends invited
+ * when `friends` does, and the unspent ad view of source `ad_sources` (and id `ad_ids`) when not null.
  */
 export const READ_PLAYERS = sql`with ${RUNNING_SEASONS}
-  select q.n::integer as n, ${playerJson({ key: sql`q.key`, news: sql`q.news`, friends: sql`q.friends` })} as row
+  select q.n::integer as n, ${playerJson({
+    key: sql`q.key`,
+    news: sql`q.news`,
+    friends: sql`q.friends`,
+    adView: { source: sql`q.ad_source`, id: sql`q.ad_id` },
+  })} as row
   from unnest(${sql.placeholder('ids')}::bigint[], ${sql.placeholder('keys')}::text[], ${sql.placeholder('news')}::boolean[],
-    ${sql.placeholder('friends')}::boolean[]) with ordinality as q(id, key, news, friends, n)
+    ${sql.placeholder('friends')}::boolean[], ${sql.placeholder('ad_sources')}::text[], ${sql.placeholder('ad_ids')}::text[])
+    with ordinality as q(id, key, news, friends, ad_source, ad_id, n)
   join ${users} on ${users.telegramId} = q.id cross join running`;
 
-export function lockPlayerStatement(telegramId: number, key: string | null, friends: boolean): SQL {
+/** The player's row locked, with the key's answer and, when asked, the friends invited and an unspent ad view. */
+export function lockPlayerStatement(
+  telegramId: number,
+  key: string | null,
+  asked: { friends: boolean; adView: AdViewAsked | undefined },
+): SQL {
+  const adView = { source: sql`${asked.adView?.source ?? null}::text`, id: sql`${asked.adView?.id ?? null}::text` };
   return sql`with ${RUNNING_SEASONS}
-    select ${playerJson({ key: sql`${key}::text`, friends: sql`${friends}::boolean` })} as row
+    select ${playerJson({ key: sql`${key}::text`, friends: sql`${asked.friends}::boolean`, adView })} as row
     from ${users} cross join running where ${users.telegramId} = ${telegramId} for update of ${users}`;
 }
 

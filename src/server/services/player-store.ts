@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import type { PlayerState } from '#domain/player';
 import type { NewsItem } from '#protocol/news';
 import type { Database, Queryable } from '../db/database.ts';
+import type { AdViewAsked, StoredAdView } from './ad-views.ts';
 import type { LedgerRow } from './ledger.ts';
 import { fromJson } from './player-json.ts';
 import { READ_PLAYERS, lockPlayerStatement, prepare, writePlayersStatement, writeRecord } from './player-statements.ts';
@@ -40,6 +41,8 @@ export interface LoadedPlayer {
   base: AnswerBase | undefined;
   /** The friends the player invited, when the read asked for them (the quest rules' and the quest list's fact). */
   friendsInvited: number | undefined;
+  /** The unspent ad view the read asked for (a claim's, ad-views.ts), when there is one. */
+  adView: StoredAdView | undefined;
 }
 
 /** The friends invited of a player read with them asked (`friends`); a read that did not ask them is a bug. */
@@ -48,11 +51,12 @@ export function friendsInvitedOf(read: Pick<LoadedPlayer, 'friendsInvited'>): nu
   return read.friendsInvited;
 }
 
-/** What a read asks besides the player: the stored answer of `key`, the unseen news, the friends invited. */
+/** What a read asks besides the player: the stored answer of `key`, the unseen news, the friends invited, an ad view. */
 export interface ReadAsked {
   key?: string | undefined;
   news?: boolean;
   friends?: boolean;
+  adView?: AdViewAsked | undefined;
 }
 
 export interface VersionedPlayer extends LoadedPlayer {
@@ -71,10 +75,11 @@ export interface VersionedPlayer extends LoadedPlayer {
 export async function lockPlayer(
   tx: Queryable,
   telegramId: number,
-  asked: Pick<ReadAsked, 'key' | 'friends'> = {},
+  asked: Omit<ReadAsked, 'news'> = {},
 ): Promise<LoadedPlayer | undefined> {
+  const statement = lockPlayerStatement(telegramId, asked.key ?? null, { friends: asked.friends === true, adView: asked.adView });
   // Both drivers answer `{ rows }`; the shared query-result type leaves it unknown.
-  const result: unknown = await tx.execute(lockPlayerStatement(telegramId, asked.key ?? null, asked.friends === true));
+  const result: unknown = await tx.execute(statement);
   return fromJson((result as { rows: Record<string, unknown>[] }).rows[0]?.row);
 }
 
@@ -125,16 +130,18 @@ const PER_STATEMENT = 100;
 export function playerStore(database: Database, onRead: () => void = () => {}): PlayerStore {
   const batched = { cache: false, maxBatchSize: PER_STATEMENT, batchScheduleFn: (flush: () => void) => setImmediate(flush) };
   const readPlayers = prepare(database, 'read_players', READ_PLAYERS, {
-    params: { ids: 'bigint[]', keys: 'text[]', news: 'boolean[]', friends: 'boolean[]' },
+    params: { ids: 'bigint[]', keys: 'text[]', news: 'boolean[]', friends: 'boolean[]', ad_sources: 'text[]', ad_ids: 'text[]' },
     returns: { n: 'integer', row: 'text' },
   });
-  type Read = { telegramId: number; key: string | null; news: boolean; friends: boolean };
+  type Read = { telegramId: number; key: string | null; news: boolean; friends: boolean; adView: AdViewAsked | undefined };
   const reads = new DataLoader<Read, VersionedPlayer | undefined>(async (asked) => {
     const rows = await readPlayers({
       ids: asked.map((read) => read.telegramId),
       keys: asked.map((read) => read.key),
       news: asked.map((read) => read.news),
       friends: asked.map((read) => read.friends),
+      ad_sources: asked.map((read) => read.adView?.source ?? null),
+      ad_ids: asked.map((read) => read.adView?.id ?? null),
     });
     const found = new Array<VersionedPlayer | undefined>(asked.length).fill(undefined);
     for (const row of rows) found[Number(row.n) - 1] = fromJson(row.row);
@@ -155,7 +162,8 @@ export function playerStore(database: Database, onRead: () => void = () => {}): 
   return {
     read: (telegramId, asked = {}) => {
       onRead();
-      return reads.load({ telegramId, key: asked.key ?? null, news: asked.news === true, friends: asked.friends === true });
+      const { key = null, news = false, friends = false, adView } = asked;
+      return reads.load({ telegramId, key, news, friends, adView });
     },
     writeIfUnchanged: (write, version) => writes.load({ write, version }),
   };

@@ -75,9 +75,11 @@ export async function explainHotQueries(db: pg.Client, stored: number): Promise<
     ['k1', null],
     [false, true],
     [true, false],
+    [null, 'adsgram'],
+    [null, null],
   ]);
   name = 'lock a player';
-  const lock = dialect.sqlToQuery(lockPlayerStatement(player, 'k1', true));
+  const lock = dialect.sqlToQuery(lockPlayerStatement(player, 'k1', { friends: true, adView: { source: 'start', id: 'v1' } }));
   await explain(lock.sql, lock.params);
   name = 'write players (state, ledger, key, draw)';
   const write = dialect.sqlToQuery(writePlayersStatement(sql`${JSON.stringify([{ n: 1, id: player, version: '1' }])}`));
