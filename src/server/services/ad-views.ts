@@ -57,18 +57,18 @@ export async function recordAdConfirmation(db: Queryable, userId: number, now: n
 
 const unspent = isNull(adClaims.viewId);
 
+/** The unspent view a read is asked for: of this source, and this one (null: the oldest of the source). */
+export interface AdViewAsked {
+  source: 'adsgram' | 'start';
+  id: string | null;
+}
+
 /**
  * The view a claim would spend in the configured mode, asked of the player's read (so a claim is
  * the read and the write, player-statements.ts): the oldest unspent confirmation of the ad network,
  * or the unspent view the claim's token names. Undefined for any other action, and for a claim
  * without a token when the ad network does not confirm views (nothing to find).
  */
-export interface AdViewAsked {
-  source: 'adsgram' | 'start';
-  /** The token's view; null: the oldest of the source. */
-  id: string | null;
-}
-
 export function adViewAsked(config: ServerConfig, action: Action): AdViewAsked | undefined {
   if (action.type !== 'ad-card-claim') return undefined;
   if (config.adsgramRewardSecret !== undefined) return { source: 'adsgram', id: null };
