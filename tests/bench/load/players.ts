@@ -46,7 +46,13 @@ export interface Answer {
   body: string;
 }
 
-const agent = new Agent({ keepAlive: true, maxSockets: 4000, keepAliveMsecs: 10_000 });
+/**
+ * Keep-alive as a browser keeps it, but an idle connection is closed here after 5 s, before the
+ * server closes it (KEEP_ALIVE_TIMEOUT_MS, 10 s): a request sent on a connection the server is
+ * closing fails with a reset, which a browser sends again by itself and Node's client does not, so
+ * the race would count as the server's error.
+ */
+const agent = new Agent({ keepAlive: true, maxSockets: 4000, keepAliveMsecs: 10_000, timeout: 5_000 });
 
 function send(url: string, method: string, path: string, headers: Record<string, string>, body?: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
