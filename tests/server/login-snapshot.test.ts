@@ -13,7 +13,7 @@ import { questListResponseSchema } from '#protocol/quests';
 import { SEASON_PATH, seasonDataSchema } from '#protocol/season';
 import { botMessages, users } from '#server/db/schema';
 import { endSeason, startSeason } from '#server/services/seasons';
-import { act, newPlayerSession, useHarness } from './helpers/harness.ts';
+import { act, newPlayerSession, statementsOf, useHarness } from './helpers/harness.ts';
 
 const CANONICAL = 'UQCD39VS5jcptHL8vMjEXrzGaRcCVYto7HUn4bpAOg8xqEBI';
 const harness = useHarness();
@@ -130,15 +130,8 @@ describe('the login with the snapshot', () => {
 
   it('costs a known player one statement, lists included, and two when the contact is written (docs/scaling.md)', async () => {
     const counted = async (request: () => Promise<{ statusCode: number }>) => {
-      let statements = 0;
-      const stop = harness.database.onStatement(() => {
-        statements += 1;
-      });
-      try {
-        expect((await request()).statusCode).toBe(200);
-      } finally {
-        stop();
-      }
+      const { statements, answer } = await statementsOf(harness, request);
+      expect(answer.statusCode).toBe(200);
       return statements;
     };
     const session = await harness.login({ id: 5106 });

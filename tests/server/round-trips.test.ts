@@ -10,24 +10,9 @@ import { AD_VIEW_START_PATH, adViewStartResponseSchema } from '#protocol/ad-view
 import { enginePath } from '#protocol/engine';
 import { GAME_USER_PATH, gameUserWithListsSchema } from '#protocol/game-user';
 import { questListResponseSchema } from '#protocol/quests';
-import { act, newPlayerSession, useHarness } from './helpers/harness.ts';
+import { act, newPlayerSession, statementsOf, useHarness } from './helpers/harness.ts';
 
 const harness = useHarness();
-
-/** The statements `request` ran, checked to have answered 200. */
-async function statementsOf(request: () => Promise<{ statusCode: number; body: string }>): Promise<number> {
-  let statements = 0;
-  const stop = harness.database.onStatement(() => {
-    statements += 1;
-  });
-  try {
-    const answer = await request();
-    expect(answer.statusCode, answer.body).toBe(200);
-  } finally {
-    stop();
-  }
-  return statements;
-}
 
 /** Until no statement ran for half a second: what first opens leave running (their bot messages) is done. */
 async function quiet(): Promise<void> {
@@ -56,16 +41,14 @@ describe('round trips of the hot requests', () => {
     expect((await act(harness, inviter, 'quest-take', { questId: 'reach-level-10' })).statusCode).toBe(200);
     await quiet();
 
-    expect(await statementsOf(() => act(harness, inviter, 'quest-take', { questId: 'invite-1' }))).toBe(2);
+    const take = await statementsOf(harness, () => act(harness, inviter, 'quest-take', { questId: 'invite-1' }));
+    expect(take.answer.statusCode, take.answer.body).toBe(200);
+    expect(take.statements).toBe(2);
     // Claimable only with the friend counted: the count the read brought is the rule's fact.
-    let claim = { statusCode: 0, body: '' };
-    expect(
-      await statementsOf(async () => {
-        claim = await act(harness, inviter, 'quest-claim', { questId: 'invite-1' });
-        return claim;
-      }),
-    ).toBe(2);
-    expect(JSON.parse(claim.body)).toMatchObject({ result: { type: 'quest-claim', tokensCredited: 100 } });
+    const claim = await statementsOf(harness, () => act(harness, inviter, 'quest-claim', { questId: 'invite-1' }));
+    expect(claim.answer.statusCode, claim.answer.body).toBe(200);
+    expect(claim.statements).toBe(2);
+    expect(JSON.parse(claim.answer.body)).toMatchObject({ result: { type: 'quest-claim', tokensCredited: 100 } });
   });
 
   it('an ad card claimed with its view: the read (the unspent view found in it), then the write', async () => {
@@ -83,14 +66,10 @@ describe('round trips of the hot requests', () => {
     harness.clock.advance(AD_MIN_VIEW_MS);
     await quiet();
 
-    let claim = { statusCode: 0, body: '' };
-    expect(
-      await statementsOf(async () => {
-        claim = await act(harness, session, 'ad-card-claim', { card: 'water', adView: second });
-        return claim;
-      }),
-    ).toBe(2);
-    expect(JSON.parse(claim.body)).toMatchObject({ result: { type: 'ad-card-claim' } });
+    const claim = await statementsOf(harness, () => act(harness, session, 'ad-card-claim', { card: 'water', adView: second }));
+    expect(claim.answer.statusCode, claim.answer.body).toBe(200);
+    expect(claim.statements).toBe(2);
+    expect(JSON.parse(claim.answer.body)).toMatchObject({ result: { type: 'ad-card-claim' } });
   });
 
   it('a sync with the lists and the quest list: the player read alone, the friends counted in it', async () => {
@@ -102,21 +81,13 @@ describe('round trips of the hot requests', () => {
     expect((await harness.call(inviter, { method: 'POST', url: enginePath('quest-list') })).statusCode).toBe(200);
     await quiet();
 
-    let sync = { statusCode: 0, body: '' };
-    expect(
-      await statementsOf(async () => {
-        sync = await harness.call(inviter, { method: 'GET', url: `${GAME_USER_PATH}?lists=1` });
-        return sync;
-      }),
-    ).toBe(1);
-    expect(gameUserWithListsSchema.parse(JSON.parse(sync.body)).lists?.quests.friendsInvited).toBe(1);
-    let list = { statusCode: 0, body: '' };
-    expect(
-      await statementsOf(async () => {
-        list = await harness.call(inviter, { method: 'POST', url: enginePath('quest-list') });
-        return list;
-      }),
-    ).toBe(1);
-    expect(questListResponseSchema.parse(JSON.parse(list.body)).friendsInvited).toBe(1);
+    const sync = await statementsOf(harness, () => harness.call(inviter, { method: 'GET', url: `${GAME_USER_PATH}?lists=1` }));
+    expect(sync.answer.statusCode, sync.answer.body).toBe(200);
+    expect(sync.statements).toBe(1);
+    expect(gameUserWithListsSchema.parse(sync.answer.json()).lists?.quests.friendsInvited).toBe(1);
+    const list = await statementsOf(harness, () => harness.call(inviter, { method: 'POST', url: enginePath('quest-list') }));
+    expect(list.answer.statusCode, list.answer.body).toBe(200);
+    expect(list.statements).toBe(1);
+    expect(questListResponseSchema.parse(list.answer.json()).friendsInvited).toBe(1);
   });
 });

@@ -96,5 +96,5 @@ export async function openPagesReport(browser: Browser): Promise<string> {
     lines.push('  requests to the server:', ...seen.requests.map((line) => `    ${line}`));
     lines.push('  errors:', ...seen.errors.map((line) => `    ${line}`));
   }
-  return lines.length === 0 ? 'no page open when the test failed' : lines.join('\n');
+  return lines.length === 0 ? 'no browser context open when the test failed' : lines.join('\n');
 }

@@ -159,3 +159,17 @@ export async function newPlayerSession(
   if (response.statusCode !== 200) throw new Error(`game-user failed: ${response.statusCode} ${response.body}`);
   return session;
 }
+
+/** The statements the database ran while `request` was answered (every statement, the app's background work included), and the answer. */
+export async function statementsOf<T>(harness: Harness, request: () => Promise<T>): Promise<{ statements: number; answer: T }> {
+  let statements = 0;
+  const stop = harness.database.onStatement(() => {
+    statements += 1;
+  });
+  try {
+    const answer = await request();
+    return { statements, answer };
+  } finally {
+    stop();
+  }
+}
